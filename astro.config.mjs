@@ -1,0 +1,24 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// Every page is rendered on demand and cached by our own runtime cache provider
+// (src/server/cache/provider.ts), whose store the project's server entry
+// (src/server/http/main.ts) reads before Astro is ever called: see shared/DESIGN.md.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  cache: {
+    provider: { name: 'page-store', entrypoint: './src/server/cache/provider.ts' },
+  },
+  // spec 2: /index redirects home.
+  redirects: { '/index': { status: 301, destination: '/' } },
+  build: { inlineStylesheets: 'always' },
+  compressHTML: true,
+  prefetch: false,
+  devToolbar: { enabled: false },
+  security: { checkOrigin: false },
+  server: { host: '127.0.0.1', port: 4321 },
+});
