@@ -1,0 +1,47 @@
+/**
+ * The Kysely instance over SQLite (node:sqlite) or PostgreSQL (pg),
+ * chosen by DATABASE_URL.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DbConfig } from './config.ts';
+import type { DB } from './schema.ts';
+import { openSqlite } from './sqlite-driver.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DbHandle {
+  db: Database;
+  kind: DbConfig['kind'];
+  close(): Promise<void>;
+}
+
+/** Opens the database the config names; PostgreSQL schemas are created on demand. */
+export async function openDatabase(config: DbConfig): Promise<DbHandle> {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
+    const { kysely } = openSqlite(config.file);
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: kysely }) });
+    return { db, kind: 'sqlite', close: () => db.destroy() };
+  }
+  // Integers come back as numbers: every int8 the schema produces (counts) fits.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  const schema = config.schema;
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+    const setup = new pg.Client({ connectionString: config.url });
+    await setup.connect();
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await setup.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,459 @@
+/**
+ * Table types for Kysely. Times are ISO-8601 UTC strings in both SQLite and
+ * PostgreSQL (they sort as text); flags are 0/1 integers, so one schema and
+ * one set of queries serves both databases.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = number;
+type Time = string;
+
+export interface UsersTable {
+  id: Id;
+  mobile: string;
+  area_num: string;
+  password_hash: string | null;
+  name: string;
+  login_name: string | null;
+  photo: string | null;
+  email: string | null;
+  job_role: string | null;
+  /** JSON array of product-type options. */
+  product_interests: string;
+  role: 'member' | 'admin';
+  invite_code: string;
+  invited_by: number | null;
+  failed_logins: Generated<number>;
+  locked_until: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface SessionsTable {
+  id: Id;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Time;
+  expires_at: Time;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface WxIdentitiesTable {
+  id: Id;
+  openid: string;
+  unionid: string | null;
+  user_id: number | null;
+  nickname: string | null;
+  avatar: string | null;
+  created_at: Time;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Time;
+  used: Flag;
+}
+
+export interface SmsCodesTable {
+  id: Id;
+  mobile: string;
+  area_num: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  used: Flag;
+  created_at: Time;
+  expires_at: Time;
+  ip: string | null;
+}
+
+export interface RateLimitHitsTable {
+  id: Id;
+  bucket: string;
+  created_at: Time;
+}
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  domain: string;
+  logo: string | null;
+  description: string;
+  login_image_url: string | null;
+  featured: Flag;
+  display_order: number;
+  created_at: Time;
+}
+
+export interface RollImagesTable {
+  id: Id;
+  /** Ad slot type (constants AD_TYPE). */
+  type: number;
+  /** '1' image, '2' script in frame, '3' video. */
+  ad_type: string;
+  title: string;
+  image_url: string | null;
+  click_url: string | null;
+  vedio_url: string | null;
+  ad_script: string | null;
+  display_order: number;
+  company_id: number | null;
+  enabled: Flag;
+  start_at: Time | null;
+  end_at: Time | null;
+  created_at: Time;
+}
+
+export interface BigClassifiesTable {
+  id: Id;
+  name: string;
+  description: string;
+  cover: string | null;
+  display_order: number;
+}
+
+export interface ClassifiesTable {
+  id: Id;
+  big_classify_id: number;
+  name: string;
+  description: string;
+  cover: string | null;
+  display_order: number;
+  hot: Flag;
+  created_at: Time;
+}
+
+export interface LabelsTable {
+  id: Id;
+  name: string;
+  course_type: number;
+  display_order: number;
+}
+
+export interface CoursesTable {
+  id: Id;
+  classify_id: number;
+  title: string;
+  summary: string;
+  description: string;
+  cover: string | null;
+  teacher: string;
+  /** 1 video course, 2 live course, 3 exam, 4 order-type (shipped goods). */
+  type: number;
+  price_cents: number;
+  recommended: Flag;
+  exam_enabled: Flag;
+  view_count: Generated<number>;
+  published: Flag;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface CourseLabelsTable {
+  course_id: number;
+  label_id: number;
+}
+
+export interface LessonsTable {
+  id: Id;
+  course_id: number;
+  title: string;
+  video_url: string | null;
+  duration_seconds: number;
+  sort_order: number;
+  free_preview: Flag;
+}
+
+export interface LiveBroadcastsTable {
+  id: Id;
+  title: string;
+  summary: string;
+  description: string;
+  cover: string | null;
+  speaker: string;
+  company_id: number | null;
+  start_at: Time;
+  end_at: Time;
+  /** Player embed: an iframe tag or URL (spec 3). */
+  html_url: string | null;
+  stream_url: string | null;
+  /** JSON list of reservation form fields. */
+  reserve_form: string;
+  exam_enabled: Flag;
+  recommended: Flag;
+  view_count: Generated<number>;
+  created_at: Time;
+}
+
+export interface LiveReservationsTable {
+  id: Id;
+  live_id: number;
+  user_id: number;
+  /** JSON object of the submitted form fields. */
+  fields: string;
+  created_at: Time;
+}
+
+export interface ArticleClassifiesTable {
+  id: Id;
+  /** null for a classify, the parent's id for a second classify. */
+  parent_id: number | null;
+  name: string;
+  display_order: number;
+}
+
+export interface ArticlesTable {
+  id: Id;
+  classify_id: number;
+  second_classify_id: number | null;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+  cover: string | null;
+  author_name: string;
+  /** The member who published it, or null for editorial content. */
+  user_id: number | null;
+  company_id: number | null;
+  status: 'draft' | 'pending' | 'published' | 'rejected';
+  recommended: Flag;
+  view_count: Generated<number>;
+  laud_count: Generated<number>;
+  source: string | null;
+  published_at: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface VideosTable {
+  id: Id;
+  title: string;
+  summary: string;
+  cover: string | null;
+  path: string;
+  duration_seconds: number;
+  classify_id: number | null;
+  recommended: Flag;
+  view_count: Generated<number>;
+  laud_count: Generated<number>;
+  created_at: Time;
+}
+
+export interface ShortVideosTable {
+  id: Id;
+  title: string;
+  path: string;
+  cover: string | null;
+  author: string;
+  duration_seconds: number;
+  recommended: Flag;
+  view_count: Generated<number>;
+  laud_count: Generated<number>;
+  created_at: Time;
+}
+
+export interface CommentsTable {
+  id: Id;
+  target_type: string;
+  target_id: number;
+  user_id: number;
+  content: string;
+  created_at: Time;
+}
+
+export interface FavoritesTable {
+  id: Id;
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  created_at: Time;
+}
+
+export interface LaudsTable {
+  id: Id;
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  created_at: Time;
+}
+
+export interface NoticeCategoriesTable {
+  id: Id;
+  name: string;
+  display_order: number;
+}
+
+export interface NoticesTable {
+  id: Id;
+  category_id: number;
+  title: string;
+  content: string;
+  /** Shown as the pop-up notice (spec 3). */
+  popup: Flag;
+  /** A personal notice for one member, or null for everyone. */
+  user_id: number | null;
+  published_at: Time;
+  created_at: Time;
+}
+
+export interface NoticeReceiptsTable {
+  id: Id;
+  notice_id: number;
+  user_id: number;
+  read_at: Time | null;
+  popup_shown_at: Time | null;
+  deleted_at: Time | null;
+}
+
+export interface OrdersTable {
+  id: Id;
+  order_no: string;
+  user_id: number;
+  course_id: number;
+  title: string;
+  amount_cents: number;
+  /** 0 awaiting payment, 1 paid, 2 paid goods awaiting/under shipment, 3 closed, 4 refunded. */
+  status: number;
+  express_name: string | null;
+  express_number: string | null;
+  /** JSON shipping address for order-type courses. */
+  address: string | null;
+  created_at: Time;
+  paid_at: Time | null;
+}
+
+export interface PayRecordsTable {
+  id: Id;
+  order_id: number;
+  user_id: number;
+  provider: string;
+  transaction_id: string | null;
+  amount_cents: number;
+  status: string;
+  created_at: Time;
+}
+
+export interface RedemptionCodesTable {
+  id: Id;
+  code: string;
+  course_id: number;
+  used_by: number | null;
+  used_at: Time | null;
+  expires_at: Time | null;
+  created_at: Time;
+}
+
+export interface InvitesTable {
+  id: Id;
+  inviter_id: number;
+  invitee_id: number;
+  code: string;
+  created_at: Time;
+}
+
+export interface CompletionsTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  kind: 'course' | 'exam';
+  score: number | null;
+  completed_at: Time;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  classify_id: number;
+  created_at: Time;
+}
+
+export interface ResourcesTable {
+  id: Id;
+  title: string;
+  summary: string;
+  file_type: string;
+  file_size: number;
+  file_url: string;
+  download_count: Generated<number>;
+  company_id: number | null;
+  created_at: Time;
+}
+
+export interface LearningToolsTable {
+  id: Id;
+  name: string;
+  description: string;
+  url: string;
+  icon: string | null;
+  category: string;
+  display_order: number;
+}
+
+export interface PageViewsTable {
+  id: Id;
+  path: string;
+  referrer: string | null;
+  company_id: number | null;
+  user_id: number | null;
+  created_at: Time;
+}
+
+export interface AdEventsTable {
+  id: Id;
+  ad_id: number;
+  slot: number;
+  kind: 'impression' | 'click';
+  user_id: number | null;
+  created_at: Time;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  wx_identities: WxIdentitiesTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  rate_limit_hits: RateLimitHitsTable;
+  companies: CompaniesTable;
+  roll_images: RollImagesTable;
+  big_classifies: BigClassifiesTable;
+  classifies: ClassifiesTable;
+  labels: LabelsTable;
+  courses: CoursesTable;
+  course_labels: CourseLabelsTable;
+  lessons: LessonsTable;
+  live_broadcasts: LiveBroadcastsTable;
+  live_reservations: LiveReservationsTable;
+  article_classifies: ArticleClassifiesTable;
+  articles: ArticlesTable;
+  videos: VideosTable;
+  short_videos: ShortVideosTable;
+  comments: CommentsTable;
+  favorites: FavoritesTable;
+  lauds: LaudsTable;
+  notice_categories: NoticeCategoriesTable;
+  notices: NoticesTable;
+  notice_receipts: NoticeReceiptsTable;
+  orders: OrdersTable;
+  pay_records: PayRecordsTable;
+  redemption_codes: RedemptionCodesTable;
+  invites: InvitesTable;
+  completions: CompletionsTable;
+  subscriptions: SubscriptionsTable;
+  resources: ResourcesTable;
+  learning_tools: LearningToolsTable;
+  page_views: PageViewsTable;
+  ad_events: AdEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Company = Selectable<CompaniesTable>;
+export type RollImage = Selectable<RollImagesTable>;
+export type Notice = Selectable<NoticesTable>;
+export type Article = Selectable<ArticlesTable>;

@@ -1,0 +1,217 @@
+/**
+ * What the demo members have done, so the user centre has something to
+ * show: orders (./orders.ts), completions, subscriptions, live
+ * reservations, favourites, likes and comments.
+ */
+import type { TargetType } from '../../../shared/constants.ts';
+import type { SeededArticle } from './articles.ts';
+import { findCourse, type SeededCourse } from './courses.ts';
+import type { SeededMedia } from './media.ts';
+import { seedOrders } from './orders.ts';
+import type { SeededUsers } from './users.ts';
+import { insertRows, nth, shift, type SeedContext } from './util.ts';
+
+export interface ActivityInput {
+  users: SeededUsers;
+  courses: SeededCourse[];
+  articles: SeededArticle[];
+  media: SeededMedia;
+  columnIds: number[];
+}
+
+async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<void> {
+  const [m1, m2, m3] = input.users.memberIds;
+  const c = (t: string): number => findCourse(input.courses, t).id;
+  await insertRows(ctx, 'completions', [
+    {
+      user_id: m1,
+      course_id: c('线性稳压器'),
+      kind: 'course',
+      score: null,
+      completed_at: shift(ctx.now, { days: -50 }),
+    },
+    {
+      user_id: m1,
+      course_id: c('STM32F103 从零到项目'),
+      kind: 'exam',
+      score: 92,
+      completed_at: shift(ctx.now, { days: -8 }),
+    },
+    {
+      user_id: m2,
+      course_id: c('FreeRTOS'),
+      kind: 'exam',
+      score: 78,
+      completed_at: shift(ctx.now, { days: -15 }),
+    },
+    {
+      user_id: m3,
+      course_id: c('全国大学生电子设计竞赛'),
+      kind: 'course',
+      score: null,
+      completed_at: shift(ctx.now, { days: -6 }),
+    },
+    {
+      user_id: m3,
+      course_id: c('全国大学生电子设计竞赛'),
+      kind: 'exam',
+      score: 85,
+      completed_at: shift(ctx.now, { days: -5 }),
+    },
+  ]);
+  const cols = input.columnIds;
+  await insertRows(ctx, 'subscriptions', [
+    { user_id: m1, classify_id: nth(cols, 0), created_at: shift(ctx.now, { days: -90 }) },
+    { user_id: m1, classify_id: nth(cols, 2), created_at: shift(ctx.now, { days: -60 }) },
+    { user_id: m2, classify_id: nth(cols, 1), created_at: shift(ctx.now, { days: -40 }) },
+    { user_id: m2, classify_id: nth(cols, 4), created_at: shift(ctx.now, { days: -38 }) },
+    { user_id: m3, classify_id: nth(cols, 7), created_at: shift(ctx.now, { days: -19 }) },
+  ]);
+  const lives = input.media.liveIds;
+  const form = (name: string, company: string, job: string, email: string): string =>
+    JSON.stringify({ name, company, job, email });
+  await insertRows(ctx, 'live_reservations', [
+    {
+      live_id: nth(lives, 2),
+      user_id: m1,
+      fields: form('王志强', '深圳市致芯科技有限公司', '硬件工程师', 'wangzq@example.com'),
+      created_at: shift(ctx.now, { days: -2 }),
+    },
+    {
+      live_id: nth(lives, 4),
+      user_id: m1,
+      fields: form('王志强', '深圳市致芯科技有限公司', '硬件工程师', 'wangzq@example.com'),
+      created_at: shift(ctx.now, { hours: -20 }),
+    },
+    {
+      live_id: nth(lives, 3),
+      user_id: m2,
+      fields: form('李晓雯', '杭州云联智能科技有限公司', '嵌入式软件工程师', ''),
+      created_at: shift(ctx.now, { days: -1 }),
+    },
+    {
+      live_id: nth(lives, 5),
+      user_id: m2,
+      fields: form('李晓雯', '杭州云联智能科技有限公司', '嵌入式软件工程师', ''),
+      created_at: shift(ctx.now, { hours: -8 }),
+    },
+    {
+      live_id: nth(lives, 4),
+      user_id: m3,
+      fields: form('张浩然', '华南理工大学', '学生', 'haoran.zhang@example.edu.cn'),
+      created_at: shift(ctx.now, { hours: -3 }),
+    },
+  ]);
+}
+
+async function seedSocial(ctx: SeedContext, input: ActivityInput): Promise<void> {
+  const [m1, m2, m3] = input.users.memberIds;
+  const c = (t: string): number => findCourse(input.courses, t).id;
+  const ago = (hours: number): string => shift(ctx.now, { hours: -hours });
+  // Reactions to an article come a few hours after it was published (every article is at least 17 h old).
+  const onArticle = (t: string, hoursAfter: number): [TargetType, number, string] => {
+    const found = input.articles.find((x) => x.title.startsWith(t));
+    if (!found) throw new Error(`seed: no article titled ${t}…`);
+    return ['article', found.id, shift(new Date(found.publishedAt), { hours: hoursAfter })];
+  };
+  const on = (type: TargetType, id: number, when: string): [TargetType, number, string] => [
+    type,
+    id,
+    when,
+  ];
+  const { liveIds, liveEnds, videoIds, shortVideoIds } = input.media;
+  type Mark = [number, [TargetType, number, string]];
+  const marks = (list: Mark[]) =>
+    list.map(([user_id, [target_type, target_id, created_at]]) => ({
+      user_id,
+      target_type,
+      target_id,
+      created_at,
+    }));
+
+  await insertRows(
+    ctx,
+    'favorites',
+    marks([
+      [m1, onArticle('LM317', 3)],
+      [m1, onArticle('TPS5430', 5)],
+      [m1, onArticle('Buck 变换器环路补偿', 2)],
+      [m1, on('course', c('Buck 变换器设计'), ago(120))],
+      [m1, on('live', nth(liveIds, 4), ago(20))],
+      [m1, on('video', nth(videoIds, 3), ago(90))],
+      [m1, on('shortvideo', nth(shortVideoIds, 0), ago(30))],
+      [m2, onArticle('ESP32 Wi-Fi', 4)],
+      [m2, onArticle('FreeRTOS 队列', 6)],
+      [m2, on('course', c('ESP32 物联网开发'), ago(60))],
+      [m2, on('shortvideo', nth(shortVideoIds, 2), ago(12))],
+      [m3, on('course', c('全国大学生电子设计竞赛'), ago(400))],
+      [m3, onArticle('Smith 圆图', 7)],
+    ]),
+  );
+  await insertRows(
+    ctx,
+    'lauds',
+    marks([
+      [m1, onArticle('STM32F103 时钟树', 1)],
+      [m1, onArticle('LM317', 3)],
+      [m2, on('shortvideo', nth(shortVideoIds, 0), ago(10))],
+      [m2, onArticle('ESP32 Wi-Fi', 4)],
+      [m3, on('video', nth(videoIds, 9), ago(48))],
+    ]),
+  );
+  const comments: [number, [TargetType, number, string], string][] = [
+    [
+      m1,
+      onArticle('LM317', 2),
+      '散热计算那部分很实用，之前一直忽略了 θJA 和实际铜皮面积的关系，样机上 LM317 烫手的问题终于找到原因了。',
+    ],
+    [
+      m2,
+      onArticle('LM317', 5),
+      '请问调整端的 10 μF 电容，如果输出端短路会不会有放电风险？需要加保护二极管吗？',
+    ],
+    [
+      m1,
+      onArticle('LM317', 6),
+      '@李晓雯 需要的，文中提到的保护二极管就是给调整端电容放电用的，输出短路时可以保护芯片。',
+    ],
+    [
+      m2,
+      onArticle('FreeRTOS 任务优先级', 8),
+      '栈高水位这个方法太好用了，一下就定位到是 printf 占用了太多栈空间。',
+    ],
+    [m3, onArticle('Smith 圆图', 9), '终于看懂圆图上为什么串联电感是顺时针移动了，感谢作者！'],
+    [
+      m1,
+      on('course', c('Buck 变换器设计'), ago(110)),
+      '环路测量那节讲得非常清楚，照着做在自己的板子上测出了 52° 相位裕度。',
+    ],
+    [
+      m3,
+      on('course', c('全国大学生电子设计竞赛'), ago(100)),
+      '备赛必看，老师总结的模块化准备思路让我们队省了不少时间。',
+    ],
+    [
+      m2,
+      on('live', nth(liveIds, 1), shift(new Date(nth(liveEnds, 1)), { hours: 2 })),
+      '回放什么时候能上线？想再看一遍称重参考设计的演示部分。',
+    ],
+  ];
+  await insertRows(
+    ctx,
+    'comments',
+    comments.map(([user_id, [target_type, target_id, created_at], content]) => ({
+      user_id,
+      target_type,
+      target_id,
+      content,
+      created_at,
+    })),
+  );
+}
+
+export async function seedActivity(ctx: SeedContext, input: ActivityInput): Promise<void> {
+  await seedOrders(ctx, input.users, input.courses);
+  await seedLearning(ctx, input);
+  await seedSocial(ctx, input);
+}

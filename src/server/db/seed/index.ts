@@ -1,0 +1,79 @@
+/**
+ * The demo content: accounts, partners, catalogue, articles, media, notices,
+ * ads and some member activity. Deterministic (the same rows on every run,
+ * with times relative to `now`) and written in one transaction through
+ * Kysely only, so it works on SQLite and PostgreSQL alike.
+ */
+import type { Database } from '../database.ts';
+import { seedActivity } from './activity.ts';
+import { seedAds } from './ads.ts';
+import { seedArticles } from './articles.ts';
+import { seedCompanies } from './companies.ts';
+import { seedCatalogue } from './courses.ts';
+import { seedMedia } from './media.ts';
+import { seedLearningTools, seedNotices, seedResources } from './site.ts';
+import { hashDemoPasswords, seedUsers } from './users.ts';
+import { nth, type SeedContext } from './util.ts';
+
+export { DEMO_PASSWORD } from './users.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Rows written per table; empty when nothing was seeded. */
+  counts: Record<string, number>;
+}
+
+/** The demo article written by member 1 (the rest are editorial or by partners). */
+const MEMBER_ARTICLE = '反接保护与理想二极管：从肖特基到 PMOS';
+
+async function hasUsers(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Fills an empty database with the demo content; does nothing when content exists. */
+export async function seed(db: Database, opts: { now: Date }): Promise<SeedResult> {
+  if (await hasUsers(db)) return { seeded: false, counts: {} };
+  // scrypt is deliberately slow: hash before the transaction so it holds no lock meanwhile.
+  const hashes = await hashDemoPasswords();
+
+  return db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction in case another process seeded meanwhile.
+    if (await hasUsers(trx)) return { seeded: false, counts: {} };
+    const ctx: SeedContext = { db: trx, now: opts.now, counts: {} };
+
+    const users = await seedUsers(ctx, hashes);
+    const companies = await seedCompanies(ctx);
+    const catalogue = await seedCatalogue(ctx);
+    const articles = await seedArticles(ctx, companies, {
+      title: MEMBER_ARTICLE,
+      userId: users.memberIds[0],
+      name: users.memberNames[0],
+    });
+    const media = await seedMedia(ctx, companies, catalogue.columnIds);
+    await seedNotices(ctx, users.memberIds[0]);
+    await seedResources(ctx, companies);
+    await seedLearningTools(ctx);
+
+    const courseId = (titleStart: string): number => {
+      const c = catalogue.courses.find((x) => x.title.startsWith(titleStart));
+      if (!c) throw new Error(`seed: no course titled ${titleStart}…`);
+      return c.id;
+    };
+    await seedAds(ctx, {
+      companies,
+      buckCourseId: courseId('Buck 变换器设计'),
+      interviewCourseId: courseId('硬件工程师面试'),
+      aiLiveId: nth(media.liveIds, 2),
+    });
+    await seedActivity(ctx, {
+      users,
+      courses: catalogue.courses,
+      articles,
+      media,
+      columnIds: catalogue.columnIds,
+    });
+
+    return { seeded: true, counts: ctx.counts };
+  });
+}

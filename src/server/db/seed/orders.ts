@@ -1,0 +1,120 @@
+/**
+ * Orders, payments and redemption codes of the demo members: member 1 bought
+ * a paid course and the development-board kit (shipped), member 2 bought the
+ * kit (awaiting shipment), member 3 has an unpaid order and used a code.
+ */
+import { findCourse, type SeededCourse } from './courses.ts';
+import type { SeededUsers } from './users.ts';
+import {
+  insertReturningIds,
+  insertRows,
+  nth,
+  orderNo,
+  shift,
+  type Row,
+  type SeedContext,
+} from './util.ts';
+
+function address(name: string, mobile: string, detail: string): string {
+  return JSON.stringify({
+    name,
+    mobile,
+    province: '广东省',
+    city: '深圳市',
+    district: '南山区',
+    detail,
+  });
+}
+
+export async function seedOrders(
+  ctx: SeedContext,
+  users: SeededUsers,
+  courses: SeededCourse[],
+): Promise<void> {
+  const [m1, m2, m3] = users.memberIds;
+  const [n1, n2] = users.memberNames;
+  const stm32 = findCourse(courses, 'STM32F103 从零到项目');
+  const kit = findCourse(courses, 'STM32F103 开发板套件');
+  const interview = findCourse(courses, '硬件工程师面试');
+
+  let seq = 0;
+  const order = (
+    userId: number,
+    course: SeededCourse,
+    status: number,
+    createdAt: string,
+    paidAfterMinutes: number | null,
+    shipping: Pick<Row<'orders'>, 'express_name' | 'express_number' | 'address'> = {},
+  ): Row<'orders'> => ({
+    order_no: orderNo(createdAt, ++seq),
+    user_id: userId,
+    course_id: course.id,
+    title: course.title,
+    amount_cents: course.priceCents,
+    status,
+    express_name: shipping.express_name ?? null,
+    express_number: shipping.express_number ?? null,
+    address: shipping.address ?? null,
+    created_at: createdAt,
+    paid_at:
+      paidAfterMinutes === null ? null : shift(new Date(createdAt), { minutes: paidAfterMinutes }),
+  });
+
+  const orders: Row<'orders'>[] = [
+    order(m1, stm32, 1, shift(ctx.now, { days: -32, hours: -5 }), 2),
+    // Shipped: status 2 with a courier number (spec 4: 已发货).
+    order(m1, kit, 2, shift(ctx.now, { days: -4, hours: -2 }), 1, {
+      express_name: '顺丰速运',
+      express_number: 'SF1402837465021',
+      address: address(n1, '13800138001', '科技园南区高新南七道 18 号'),
+    }),
+    // Awaiting shipment: status 2 without a courier number (spec 4: 待发货).
+    order(m2, kit, 2, shift(ctx.now, { days: -1, hours: -3 }), 3, {
+      address: address(n2, '13800138002', '粤海街道科苑路 15 号 B 座 1203'),
+    }),
+    // Created but not paid yet.
+    order(m3, interview, 0, shift(ctx.now, { hours: -6 }), null),
+  ];
+  const orderIds = await insertReturningIds(ctx, 'orders', 'order_no', orders);
+
+  const paid = orders.map((o, i) => ({ o, id: nth(orderIds, i) })).filter(({ o }) => o.paid_at);
+  await insertRows(
+    ctx,
+    'pay_records',
+    paid.map(({ o, id }, i) => {
+      const day = o.order_no.slice(3, 11);
+      const wechat = i % 2 === 0;
+      return {
+        order_id: id,
+        user_id: o.user_id,
+        provider: wechat ? 'wechat' : 'alipay',
+        // Shaped like each provider's transaction numbers (WeChat 28 digits, Alipay 28 digits).
+        transaction_id: wechat
+          ? `42000026${day}${String(5173 + i * 911).padStart(12, '0')}`
+          : `${day}22001${String(4406 + i * 377).padStart(15, '0')}`,
+        amount_cents: o.amount_cents,
+        status: 'success',
+        created_at: o.paid_at ?? o.created_at,
+      };
+    }),
+  );
+
+  await insertRows(ctx, 'redemption_codes', [
+    {
+      code: 'XXTK8M2PQ4RA',
+      course_id: findCourse(courses, '嵌入式系统设计师').id,
+      used_by: null,
+      used_at: null,
+      expires_at: shift(ctx.now, { days: 90 }),
+      created_at: shift(ctx.now, { days: -10 }),
+    },
+    {
+      code: 'XXTB7N3W9LCE',
+      course_id: findCourse(courses, 'LoRa').id,
+      used_by: m3,
+      used_at: shift(ctx.now, { days: -12 }),
+      expires_at: shift(ctx.now, { days: 60 }),
+      created_at: shift(ctx.now, { days: -30 }),
+    },
+  ]);
+}
