@@ -59,7 +59,19 @@ export const LIMITS = {
 export const DEFAULT_AREA_NUM = '86';
 
 /** Phone area-code options (spec 3). */
-export const AREA_CODES = ['86', '852', '853', '886', '65', '60', '672', '1', '39', '33', '81'] as const;
+export const AREA_CODES = [
+  '86',
+  '852',
+  '853',
+  '886',
+  '65',
+  '60',
+  '672',
+  '1',
+  '39',
+  '33',
+  '81',
+] as const;
 
 /** List filter types: 1 recommended, 2 newest, 3 hot (spec 4, 9). */
 export const FILTER_TYPE = { recommended: 1, newest: 2, hot: 3 } as const;
@@ -74,8 +86,23 @@ export type TargetType = (typeof TARGET_TYPES)[number];
 
 /** Product-type options, a profile choice (spec 3: 17 options). */
 export const PRODUCT_TYPES = [
-  '音视频', '汽车电子', '通信', '计算', '能源', '严苛环境', '工业', '仪器仪表', '照明',
-  '创客', '医疗', '电机控制', '电源', '机器人', '传感', '用户界面', '无线',
+  '音视频',
+  '汽车电子',
+  '通信',
+  '计算',
+  '能源',
+  '严苛环境',
+  '工业',
+  '仪器仪表',
+  '照明',
+  '创客',
+  '医疗',
+  '电机控制',
+  '电源',
+  '机器人',
+  '传感',
+  '用户界面',
+  '无线',
 ] as const;
 
 /**
@@ -84,10 +111,26 @@ export const PRODUCT_TYPES = [
  * given, so it is completed with roles of the same audience).
  */
 export const JOB_ROLES = [
-  '元器件工程师', '硬件工程师', '嵌入式软件工程师', '软件工程师', '射频工程师', '电源工程师',
-  '模拟电路工程师', '数字电路/FPGA工程师', '测试工程师', '系统架构师', '工艺/生产工程师',
-  '质量工程师', '研发经理', '项目经理', '采购', '技术支持/FAE', '企业管理者', '教师/研究人员',
-  '学生', '市场与销售',
+  '元器件工程师',
+  '硬件工程师',
+  '嵌入式软件工程师',
+  '软件工程师',
+  '射频工程师',
+  '电源工程师',
+  '模拟电路工程师',
+  '数字电路/FPGA工程师',
+  '测试工程师',
+  '系统架构师',
+  '工艺/生产工程师',
+  '质量工程师',
+  '研发经理',
+  '项目经理',
+  '采购',
+  '技术支持/FAE',
+  '企业管理者',
+  '教师/研究人员',
+  '学生',
+  '市场与销售',
 ] as const;
 
 /** Session token lifetime (spec 9: token cookie, 3 days). */

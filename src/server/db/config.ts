@@ -4,11 +4,13 @@
  * `postgres://…` → PostgreSQL.
  */
 export type DbConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 /** parseDatabaseUrl(undefined) → { kind: 'sqlite', file: 'data/xinxuetang.db' } */
-export function parseDatabaseUrl(url: string | undefined, defaultFile = 'data/xinxuetang.db'): DbConfig {
+export function parseDatabaseUrl(
+  url: string | undefined,
+  defaultFile = 'data/xinxuetang.db',
+): DbConfig {
   if (!url) return { kind: 'sqlite', file: defaultFile };
   if (url.startsWith('file:')) {
     const file = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '');

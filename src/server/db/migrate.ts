@@ -6,21 +6,38 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-search.ts';
+import * as m0003 from './migrations/0003-accounts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-search': m0002,
+  '0003-accounts': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws with the failing migration's name.
+ * On PostgreSQL pass the schema in use: Kysely otherwise finds its bookkeeping
+ * tables in any schema of the database, and runs in parallel schemas collide.
+ */
+export async function migrateToLatest(
+  // Migrations run before the typed schema exists; any table shape is accepted here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  opts: { schema?: string } = {},
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -20,7 +20,6 @@ function withId(db: AnyDb, name: string): Table {
     : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
-
 export async function up(db: AnyDb): Promise<void> {
   const text = 'text' as const;
   const int = 'integer' as const;
@@ -83,13 +82,21 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', text, (c) => c.notNull())
     .addColumn('ip', text)
     .execute();
-  await db.schema.createIndex('sms_codes_phone').on('sms_codes').columns(['mobile', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_codes_phone')
+    .on('sms_codes')
+    .columns(['mobile', 'created_at'])
+    .execute();
 
   await withId(db, 'rate_limit_hits')
     .addColumn('bucket', text, (c) => c.notNull())
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_bucket').on('rate_limit_hits').columns(['bucket', 'created_at']).execute();
+  await db.schema
+    .createIndex('rate_limit_bucket')
+    .on('rate_limit_hits')
+    .columns(['bucket', 'created_at'])
+    .execute();
 
   await withId(db, 'companies')
     .addColumn('name', text, (c) => c.notNull())
@@ -117,7 +124,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('end_at', text)
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('roll_images_type').on('roll_images').columns(['type', 'display_order']).execute();
+  await db.schema
+    .createIndex('roll_images_type')
+    .on('roll_images')
+    .columns(['type', 'display_order'])
+    .execute();
 
   await withId(db, 'big_classifies')
     .addColumn('name', text, (c) => c.notNull())
@@ -127,7 +138,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await withId(db, 'classifies')
-    .addColumn('big_classify_id', int, (c) => c.notNull().references('big_classifies.id').onDelete('cascade'))
+    .addColumn('big_classify_id', int, (c) =>
+      c.notNull().references('big_classifies.id').onDelete('cascade'),
+    )
     .addColumn('name', text, (c) => c.notNull())
     .addColumn('description', text, (c) => c.notNull().defaultTo(''))
     .addColumn('cover', text)
@@ -143,7 +156,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await withId(db, 'courses')
-    .addColumn('classify_id', int, (c) => c.notNull().references('classifies.id').onDelete('cascade'))
+    .addColumn('classify_id', int, (c) =>
+      c.notNull().references('classifies.id').onDelete('cascade'),
+    )
     .addColumn('title', text, (c) => c.notNull())
     .addColumn('summary', text, (c) => c.notNull().defaultTo(''))
     .addColumn('description', text, (c) => c.notNull().defaultTo(''))
@@ -175,7 +190,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sort_order', int, (c) => c.notNull().defaultTo(0))
     .addColumn('free_preview', int, (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('lessons_course').on('lessons').columns(['course_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('lessons_course')
+    .on('lessons')
+    .columns(['course_id', 'sort_order'])
+    .execute();
 
   await withId(db, 'live_broadcasts')
     .addColumn('title', text, (c) => c.notNull())
@@ -197,7 +216,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('live_start').on('live_broadcasts').column('start_at').execute();
 
   await withId(db, 'live_reservations')
-    .addColumn('live_id', int, (c) => c.notNull().references('live_broadcasts.id').onDelete('cascade'))
+    .addColumn('live_id', int, (c) =>
+      c.notNull().references('live_broadcasts.id').onDelete('cascade'),
+    )
     .addColumn('user_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('fields', text, (c) => c.notNull().defaultTo('{}'))
     .addColumn('created_at', text, (c) => c.notNull())
@@ -229,8 +250,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('updated_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('articles_status_published').on('articles').columns(['status', 'published_at']).execute();
-  await db.schema.createIndex('articles_classify').on('articles').columns(['classify_id', 'published_at']).execute();
+  await db.schema
+    .createIndex('articles_status_published')
+    .on('articles')
+    .columns(['status', 'published_at'])
+    .execute();
+  await db.schema
+    .createIndex('articles_classify')
+    .on('articles')
+    .columns(['classify_id', 'published_at'])
+    .execute();
   await db.schema.createIndex('articles_user').on('articles').column('user_id').execute();
 
   await withId(db, 'videos')
@@ -265,10 +294,15 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('user_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'));
     if (name === 'comments') t = t.addColumn('content', text, (c) => c.notNull());
     t = t.addColumn('created_at', text, (c) => c.notNull());
-    if (name !== 'comments') t = t.addUniqueConstraint(`${name}_unique`, ['user_id', 'target_type', 'target_id']);
+    if (name !== 'comments')
+      t = t.addUniqueConstraint(`${name}_unique`, ['user_id', 'target_type', 'target_id']);
     await t.execute();
   }
-  await db.schema.createIndex('comments_target').on('comments').columns(['target_type', 'target_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('comments_target')
+    .on('comments')
+    .columns(['target_type', 'target_id', 'created_at'])
+    .execute();
 
   await withId(db, 'notice_categories')
     .addColumn('name', text, (c) => c.notNull())
@@ -284,7 +318,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('published_at', text, (c) => c.notNull())
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notices_published').on('notices').columns(['category_id', 'published_at']).execute();
+  await db.schema
+    .createIndex('notices_published')
+    .on('notices')
+    .columns(['category_id', 'published_at'])
+    .execute();
 
   await withId(db, 'notice_receipts')
     .addColumn('notice_id', int, (c) => c.notNull().references('notices.id').onDelete('cascade'))
@@ -308,7 +346,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', text, (c) => c.notNull())
     .addColumn('paid_at', text)
     .execute();
-  await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_user')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await withId(db, 'pay_records')
     .addColumn('order_id', int, (c) => c.notNull().references('orders.id'))
@@ -331,7 +373,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await withId(db, 'invites')
     .addColumn('inviter_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('invitee_id', int, (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+    .addColumn('invitee_id', int, (c) =>
+      c.notNull().unique().references('users.id').onDelete('cascade'),
+    )
     .addColumn('code', text, (c) => c.notNull())
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
@@ -347,7 +391,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await withId(db, 'subscriptions')
     .addColumn('user_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('classify_id', int, (c) => c.notNull().references('classifies.id').onDelete('cascade'))
+    .addColumn('classify_id', int, (c) =>
+      c.notNull().references('classifies.id').onDelete('cascade'),
+    )
     .addColumn('created_at', text, (c) => c.notNull())
     .addUniqueConstraint('subscriptions_unique', ['user_id', 'classify_id'])
     .execute();
@@ -379,7 +425,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', int)
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('page_views_path').on('page_views').columns(['path', 'created_at']).execute();
+  await db.schema
+    .createIndex('page_views_path')
+    .on('page_views')
+    .columns(['path', 'created_at'])
+    .execute();
 
   await withId(db, 'ad_events')
     .addColumn('ad_id', int, (c) => c.notNull())
@@ -388,17 +438,51 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', int)
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ad_events_ad').on('ad_events').columns(['ad_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('ad_events_ad')
+    .on('ad_events')
+    .columns(['ad_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'ad_events', 'page_views', 'learning_tools', 'resources', 'subscriptions', 'completions',
-    'invites', 'redemption_codes', 'pay_records', 'orders', 'notice_receipts', 'notices',
-    'notice_categories', 'lauds', 'favorites', 'comments', 'short_videos', 'videos', 'articles',
-    'article_classifies', 'live_reservations', 'live_broadcasts', 'lessons', 'course_labels',
-    'courses', 'labels', 'classifies', 'big_classifies', 'roll_images', 'companies',
-    'rate_limit_hits', 'sms_codes', 'captchas', 'wx_identities', 'sessions', 'users',
+    'ad_events',
+    'page_views',
+    'learning_tools',
+    'resources',
+    'subscriptions',
+    'completions',
+    'invites',
+    'redemption_codes',
+    'pay_records',
+    'orders',
+    'notice_receipts',
+    'notices',
+    'notice_categories',
+    'lauds',
+    'favorites',
+    'comments',
+    'short_videos',
+    'videos',
+    'articles',
+    'article_classifies',
+    'live_reservations',
+    'live_broadcasts',
+    'lessons',
+    'course_labels',
+    'courses',
+    'labels',
+    'classifies',
+    'big_classifies',
+    'roll_images',
+    'companies',
+    'rate_limit_hits',
+    'sms_codes',
+    'captchas',
+    'wx_identities',
+    'sessions',
+    'users',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

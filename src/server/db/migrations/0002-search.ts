@@ -40,7 +40,9 @@ export async function up(db: AnyDb): Promise<void> {
         grams text[] NOT NULL,
         CONSTRAINT search_documents_unique UNIQUE (doc_type, doc_id)
       )`.execute(db);
-    await sql`CREATE INDEX search_documents_grams ON search_documents USING gin (grams)`.execute(db);
+    await sql`CREATE INDEX search_documents_grams ON search_documents USING gin (grams)`.execute(
+      db,
+    );
     return;
   }
   await sql`
@@ -55,7 +57,9 @@ export async function up(db: AnyDb): Promise<void> {
       CONSTRAINT search_documents_unique UNIQUE (doc_type, doc_id)
     )`.execute(db);
   // Contentless (the text lives in search_documents); contentless_delete lets a document be replaced by rowid.
-  await sql`CREATE VIRTUAL TABLE search_index USING fts5(title, body, content='', contentless_delete=1, tokenize='trigram')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE search_index USING fts5(title, body, content='', contentless_delete=1, tokenize='trigram')`.execute(
+    db,
+  );
   await sql`CREATE VIRTUAL TABLE search_grams USING fts5(title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
     db,
   );

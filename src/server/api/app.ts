@@ -1,0 +1,34 @@
+/**
+ * The `/api/*` Hono app: middleware, every domain's routes, and the
+ * envelope for unknown paths and errors.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps } from '../deps.ts';
+import { register } from './define.ts';
+import type { AppEnv } from './env.ts';
+import { ApiError, fail } from './errors.ts';
+import { errorHandler, requestContext, sameSiteWrites, session } from './middleware.ts';
+import { allRoutes } from './routes/index.ts';
+
+export function createApiApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', requestContext(deps), session(), sameSiteWrites());
+  // Uploads are checked at 5 MB by the service; anything far larger is refused before it is read.
+  app.use(
+    '/api/upload/*',
+    bodyLimit({
+      maxSize: 6 * 1024 * 1024,
+      onError: (c) => c.json(fail(ApiError.badRequest('图片不能超过5MB'))),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers may carry per-user data: never stored by a shared cache.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
+  register(app, allRoutes);
+  app.all('/api/*', (c) => c.json(fail(ApiError.notFound('接口不存在')), 404));
+  app.onError(errorHandler);
+  return app;
+}

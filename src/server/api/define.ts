@@ -1,0 +1,68 @@
+/**
+ * Route declarations. Every route states its access (public, member, owner,
+ * admin); one without it refuses to register, so access fails closed.
+ * A handler is thin: parsed input → service → envelope.
+ */
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import type { SessionUser } from '../services/sessions.ts';
+import { ApiError, ok } from './errors.ts';
+import { readInput } from './input.ts';
+import type { AppEnv } from './env.ts';
+
+/**
+ * public: anyone. member: a logged-in member. owner: a logged-in member, and
+ * the service checks the item is theirs. admin: a logged-in admin.
+ */
+export type Access = 'public' | 'member' | 'owner' | 'admin';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'owner', 'admin'];
+
+export interface HandlerContext<I> {
+  input: I;
+  user: SessionUser | null;
+  deps: Deps;
+  c: Context<AppEnv>;
+}
+
+export interface RouteDef<S extends z.ZodType = z.ZodType> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  access: Access;
+  /** Validates query, path params and body merged into one object. */
+  input?: S;
+  /** The envelope message on success; defaults to 成功. */
+  message?: string;
+  handler(ctx: HandlerContext<z.infer<S>>): unknown;
+}
+
+/** Declares a route; the generic keeps the handler's input typed by its schema. */
+export function route<S extends z.ZodType>(def: RouteDef<S>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+/** Registers routes on a Hono app, refusing any without a declared access. */
+export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
+  for (const def of routes) {
+    if (!ACCESS_LEVELS.includes(def.access)) {
+      throw new Error(
+        `route ${def.method.toUpperCase()} ${def.path} declares no access (public | member | owner | admin)`,
+      );
+    }
+    app.on(def.method.toUpperCase(), def.path, async (c) => {
+      const user = c.get('user');
+      if (def.access !== 'public' && !user) throw ApiError.unauthorized();
+      if (def.access === 'admin' && user?.role !== 'admin') throw ApiError.forbidden();
+      const raw = await readInput(c);
+      let input: unknown = raw;
+      if (def.input) {
+        const parsed = def.input.safeParse(raw);
+        if (!parsed.success) throw ApiError.badRequest(parsed.error.issues[0]?.message);
+        input = parsed.data;
+      }
+      const data = await def.handler({ input, user, deps: c.get('deps'), c });
+      if (data instanceof Response) return data;
+      return c.json(ok(data ?? null, def.message));
+    });
+  }
+}

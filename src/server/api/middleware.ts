@@ -1,0 +1,100 @@
+/**
+ * The API's middleware, as named factories: request ids and logging, session
+ * resolution (cookie or bearer), the same-site rule for cookie-authenticated
+ * writes, and the central error handler.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../../shared/constants.ts';
+import { MSG } from '../../shared/messages.ts';
+import type { Deps } from '../deps.ts';
+import { resolveSession } from '../services/sessions.ts';
+import { ApiError, fail } from './errors.ts';
+import type { AppEnv } from './env.ts';
+
+/** Puts the deps, a request id and a logger carrying it on the context; logs each request. */
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async function requestContextMiddleware(c, next) {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
+
+/** The bearer token of an Authorization header, if any. */
+export function bearerToken(header: string | undefined): string | null {
+  const m = header?.match(/^Bearer\s+(\S+)$/i);
+  return m?.[1] ?? null;
+}
+
+/** Resolves the member from `Authorization: Bearer` or the session cookie. */
+export function session(): MiddlewareHandler<AppEnv> {
+  return async function sessionMiddleware(c, next) {
+    const bearer = bearerToken(c.req.header('authorization'));
+    const cookie = getCookie(c, SESSION_COOKIE);
+    const token = bearer ?? cookie ?? null;
+    const user = token ? await resolveSession(c.get('deps'), token) : null;
+    c.set('user', user);
+    c.set('authVia', user ? (bearer ? 'bearer' : 'cookie') : null);
+    await next();
+  };
+}
+
+function sameSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'same-site' || site === 'none';
+  const origin = c.req.header('origin');
+  if (!origin) return true; // non-browser clients send no Origin
+  const host = c.req.header('host');
+  try {
+    const o = new URL(origin);
+    if (o.host === host) return true;
+    const parent = c.get('deps').config.cookieDomain.replace(/^\./, '');
+    return parent !== '' && (o.hostname === parent || o.hostname.endsWith(`.${parent}`));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cookie-authenticated state-changing requests must come from the site itself
+ * (DESIGN: Identity); a cross-site form can never act as the member.
+ */
+export function sameSiteWrites(): MiddlewareHandler<AppEnv> {
+  return async function sameSiteWritesMiddleware(c, next) {
+    const method = c.req.method;
+    if (
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      method !== 'OPTIONS' &&
+      !bearerToken(c.req.header('authorization'))
+    ) {
+      if (!sameSite(c)) {
+        c.set('user', null);
+        throw new ApiError(403, MSG.crossSite);
+      }
+    }
+    await next();
+  };
+}
+
+/** Turns every error into the envelope; unexpected ones are logged and answered without internals. */
+export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) return c.json(fail(err));
+  const log = c.get('log');
+  log?.error('unhandled error', { error: err instanceof Error ? err.stack : String(err) });
+  return c.json(fail(new ApiError(500, MSG.serverError)), 500);
+};

@@ -1,0 +1,49 @@
+/**
+ * Settings from the environment, resolved with defaults in one place
+ * (README, "Configuration").
+ */
+import { parseDatabaseUrl, type DbConfig } from './db/config.ts';
+
+export interface AppConfig {
+  /** 'demo' uses the development providers and seeds demo content; 'production' refuses them. */
+  mode: 'demo' | 'production';
+  host: string;
+  port: number;
+  database: DbConfig;
+  redisUrl: string | undefined;
+  /** Public origin used in canonical links, sitemap and feeds. */
+  siteUrl: string;
+  siteName: string;
+  /** Parent domain the session cookie is scoped to (partner zones are its subdomains); empty = host-only. */
+  cookieDomain: string;
+  /** ICP filing and public-security filing numbers shown in the footer. */
+  icpFiling: string;
+  policeFiling: string;
+  companyName: string;
+  contactEmail: string;
+  /** When set, phones are redirected to this mobile site origin (spec 1); empty = the responsive site is the mobile site. */
+  mobileSiteUrl: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const mode = env.XXT_MODE === 'production' ? 'production' : 'demo';
+  const host = env.HOST || '127.0.0.1';
+  const port = Number.parseInt(env.PORT || '4321', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    mode,
+    host,
+    port,
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    redisUrl: env.REDIS_URL || undefined,
+    siteUrl: (env.SITE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    siteName: env.SITE_NAME || '芯学堂',
+    cookieDomain: env.COOKIE_DOMAIN || '',
+    icpFiling: env.ICP_FILING || '京ICP备00000000号-1（演示）',
+    policeFiling: env.POLICE_FILING || '京公网安备 11010800000000号（演示）',
+    companyName: env.COMPANY_NAME || '芯学堂（北京）科技有限公司',
+    contactEmail: env.CONTACT_EMAIL || 'contact@xinxuetang.example',
+    mobileSiteUrl: (env.MOBILE_SITE_URL || '').replace(/\/$/, ''),
+  };
+}

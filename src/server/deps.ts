@@ -1,0 +1,21 @@
+/**
+ * What services depend on, passed as one object so tests hand in real ones
+ * (a real database) and fakes only at the edge (providers).
+ */
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logger.ts';
+
+/** Invalidates cached pages by tag (e.g. 'article:12', 'list:articles'). */
+export interface PageCache {
+  invalidate(tags: string[]): void;
+}
+
+export interface Deps {
+  db: Database;
+  clock: Clock;
+  cache: PageCache;
+  logger: Logger;
+  config: AppConfig;
+}

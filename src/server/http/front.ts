@@ -1,0 +1,51 @@
+/**
+ * The request handler in front of Astro: static assets and fresh cached pages
+ * straight from memory (DESIGN: Caching, the fast path), everything else to
+ * Astro's handler with on-the-fly compression.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import { cacheKey } from '../cache/cache-key.ts';
+import type { PageStore } from '../cache/page-store.ts';
+import { sendBuffered, type Buffered } from './send.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface FrontOptions {
+  /** Keep X-Forwarded-For from a proxy in front (nginx); otherwise it is replaced by the peer address. */
+  trustProxy?: boolean;
+  staticFiles: Map<string, Buffered>;
+  store: PageStore;
+  astro: NodeHandler;
+  onError(err: unknown, req: IncomingMessage): void;
+}
+
+export function createFrontHandler(opts: FrontOptions): NodeHandler {
+  const compress = compression({ threshold: 1024 });
+  return function front(req, res) {
+    // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose it.
+    if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+    const url = req.url ?? '/';
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const q = url.indexOf('?');
+      const path = q === -1 ? url : url.slice(0, q);
+      const file = opts.staticFiles.get(path);
+      if (file) return sendBuffered(req, res, file);
+      if (!path.startsWith('/api/')) {
+        const entry = opts.store.get(cacheKey(req.headers.host ?? '', url));
+        if (entry && opts.store.freshness(entry) === 'fresh') {
+          return sendBuffered(req, res, entry, { 'X-Cache': 'HIT' });
+        }
+      }
+    }
+    compress(req as never, res as never, () => {
+      Promise.resolve(opts.astro(req, res)).catch((err: unknown) => {
+        opts.onError(err, req);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end('Internal Server Error');
+        } else res.destroy();
+      });
+    });
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The project's server entry (DESIGN: Caching): loads Astro's middleware-mode
+ * build, boots the runtime (migrate, seed in demo mode), serves through the
+ * front handler, and drains in-flight requests on SIGTERM before closing the
+ * database. Run by `npm start` (scripts/start.ts builds first when needed).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageStore } from '../cache/page-store.ts';
+import { createFrontHandler, type NodeHandler } from './front.ts';
+import { listen } from './server.ts';
+import { loadStaticFiles } from './static-files.ts';
+
+interface RuntimeHandle {
+  start(): Promise<{
+    deps: { config: { mode: string; database: { kind: string } } };
+    seeded: { seeded: boolean } | null;
+  }>;
+  stop(): Promise<void>;
+}
+
+const DEMO_ACCOUNTS = [
+  ['会员', '13800138001'],
+  ['会员', '13800138002'],
+  ['会员', '13800138003'],
+  ['管理员', '13800138000'],
+] as const;
+
+function log(msg: string, fields: Record<string, unknown> = {}): void {
+  process.stdout.write(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'info',
+      service: 'server',
+      msg,
+      ...fields,
+    }) + '\n',
+  );
+}
+
+export async function startServer(opts: { distDir?: string; host?: string; port?: number } = {}) {
+  const dist = resolve(opts.distDir ?? 'dist');
+  const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = opts.port ?? Number.parseInt(process.env.PORT ?? '4321', 10);
+
+  const entry = (await import(pathToFileURL(resolve(dist, 'server/entry.mjs')).href)) as {
+    handler: NodeHandler;
+  };
+  const runtime = (globalThis as unknown as Record<symbol, RuntimeHandle | undefined>)[
+    Symbol.for('xinxuetang.runtime')
+  ];
+  if (!runtime)
+    throw new Error('the build does not register the runtime: rebuild with `npm run build`');
+  const booted = await runtime.start();
+  const staticFiles = await loadStaticFiles(resolve(dist, 'client'));
+
+  const front = createFrontHandler({
+    trustProxy: process.env.TRUST_PROXY === '1',
+    staticFiles,
+    store: pageStore(),
+    astro: (req, res) => entry.handler(req, res),
+    onError: (err, req) =>
+      process.stderr.write(
+        JSON.stringify({ level: 'error', msg: 'unhandled', url: req.url, error: String(err) }) +
+          '\n',
+      ),
+  });
+  const http = await listen(front, {
+    host,
+    port,
+    onDrained: async () => {
+      await runtime.stop();
+      log('stopped: requests drained, database closed');
+    },
+  });
+  const stop = () => {
+    log('stopping: draining in-flight requests', { inFlight: http.inFlight() });
+    return http.stop();
+  };
+  return { url: http.url, server: http.server, booted, stop };
+}
+
+export async function main(): Promise<void> {
+  const { url, booted, stop } = await startServer();
+  const { mode, database } = booted.deps.config;
+  log('listening', { url, mode, database: database.kind });
+  if (mode === 'demo') {
+    const lines = [
+      '',
+      `  芯学堂 已启动（演示模式，开发用短信/微信/支付提供方）: ${url}`,
+      `  数据库: ${database.kind}${booted.seeded?.seeded ? '（已写入演示内容）' : ''}`,
+      '  演示账号（仅限演示环境），密码均为 Demo@2026:',
+      ...DEMO_ACCOUNTS.map(([role, phone]) => `    ${role} ${phone}`),
+      '',
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+  }
+  for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(sig, () => {
+      void stop().then(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.main) {
+  main().catch((err: unknown) => {
+    process.stderr.write(
+      `server failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Helpers for Astro pages: the runtime's deps, public caching with entity
+ * tags, and the login guard of spec 2.
+ */
+import type { AstroGlobal } from 'astro';
+import { SESSION_COOKIE } from '../shared/constants.ts';
+import type { Deps } from './deps.ts';
+import { getRuntime } from './runtime.ts';
+import { resolveSession, type SessionUser } from './services/sessions.ts';
+
+export async function pageDeps(): Promise<Deps> {
+  return (await getRuntime()).deps;
+}
+
+/** Seconds a public page is fresh, and how long it may be served stale while re-rendering. */
+export const PAGE_CACHE = { maxAge: 60, swr: 600 } as const;
+
+/**
+ * Marks a public page cacheable with tags per entity ('article:12',
+ * 'list:articles'); services invalidate those tags when content changes.
+ * Only for pages whose HTML holds no per-user data.
+ */
+export function cachePublic(
+  astro: AstroGlobal,
+  tags: string[],
+  opts: { maxAge?: number; swr?: number } = {},
+): void {
+  if (!astro.cache.enabled) return;
+  astro.cache.set({
+    maxAge: opts.maxAge ?? PAGE_CACHE.maxAge,
+    swr: opts.swr ?? PAGE_CACHE.swr,
+    tags: ['site', ...tags],
+  });
+}
+
+/**
+ * The member of a login-required page, or a redirect to / (spec 2: without
+ * a stored token a visitor is sent to /). Such pages are never cached.
+ */
+export async function requireMember(astro: AstroGlobal): Promise<SessionUser | Response> {
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  const deps = await pageDeps();
+  const user = await resolveSession(deps, astro.cookies.get(SESSION_COOKIE)?.value);
+  return user ?? astro.redirect('/', 302);
+}
+
+/** A positive integer id from a query value, or null. */
+export function idParam(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && n <= 2_147_483_647 ? n : null;
+}

@@ -1,0 +1,145 @@
+/**
+ * Builds the outside-world providers from the configuration and environment
+ * (DESIGN: Providers). Demo mode falls back to the development providers;
+ * production mode refuses to run without the real ones. Providers are built
+ * lazily per runtime (keyed by its deps) so no shared wiring is needed;
+ * tests replace them with setProviders.
+ *
+ * Environment: SMS_PROVIDER=aliyun, ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET,
+ * ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE, ALIYUN_SMS_ENDPOINT (optional),
+ * ALIYUN_SMS_REGION (optional); WECHAT_PROVIDER=oauth, WECHAT_APP_ID,
+ * WECHAT_APP_SECRET, WECHAT_OPEN_BASE / WECHAT_API_BASE (optional);
+ * UPLOAD_DIR (default data/uploads).
+ */
+import type { AppConfig } from '../config.ts';
+import type { Deps } from '../deps.ts';
+import type { SmsProvider } from './sms/index.ts';
+import { aliyunSms } from './sms/aliyun.ts';
+import { devOutboxSms } from './sms/dev-outbox.ts';
+import { diskStorage, type UploadStorage } from './storage/disk.ts';
+import { devWechat } from './wechat/dev.ts';
+import type { WechatProvider } from './wechat/index.ts';
+import { oauthWechat } from './wechat/oauth.ts';
+
+export interface Providers {
+  sms: SmsProvider;
+  wechat: WechatProvider;
+  storage: UploadStorage;
+}
+
+type Env = Record<string, string | undefined>;
+type ProviderDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+
+const ALIYUN_VARS = [
+  'ALIYUN_ACCESS_KEY_ID',
+  'ALIYUN_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_CODE',
+];
+const WECHAT_VARS = ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'];
+
+function missing(env: Env, names: string[]): string[] {
+  return names.filter((n) => !env[n]?.trim());
+}
+
+/** What is wrong with the provider settings for this mode (empty when nothing is). */
+export function providerProblems(config: Pick<AppConfig, 'mode'>, env: Env): string[] {
+  const problems: string[] = [];
+  const sms = env.SMS_PROVIDER?.trim();
+  if (sms === 'aliyun') {
+    for (const n of missing(env, ALIYUN_VARS))
+      problems.push(`${n} is required with SMS_PROVIDER=aliyun`);
+  } else if (sms && sms !== 'dev') {
+    problems.push(`SMS_PROVIDER must be "aliyun" (or "dev" in demo mode), got "${sms}"`);
+  } else if (config.mode === 'production') {
+    problems.push(
+      'SMS_PROVIDER=aliyun and its ALIYUN_* settings are required in production (the development outbox sends nothing)',
+    );
+  }
+  const wx = env.WECHAT_PROVIDER?.trim();
+  if (wx === 'oauth') {
+    for (const n of missing(env, WECHAT_VARS))
+      problems.push(`${n} is required with WECHAT_PROVIDER=oauth`);
+  } else if (wx && wx !== 'dev') {
+    problems.push(`WECHAT_PROVIDER must be "oauth" (or "dev" in demo mode), got "${wx}"`);
+  } else if (config.mode === 'production') {
+    problems.push(
+      'WECHAT_PROVIDER=oauth with WECHAT_APP_ID and WECHAT_APP_SECRET is required in production',
+    );
+  }
+  return problems;
+}
+
+/**
+ * Throws, listing every missing setting, when production mode would run on
+ * development providers or half-configured real ones. Call at boot.
+ */
+export function assertProductionProviders(
+  config: Pick<AppConfig, 'mode'>,
+  env: Env = process.env,
+): void {
+  const problems = providerProblems(config, env);
+  if (problems.length === 0) return;
+  throw new Error(
+    `Provider settings are incomplete (XXT_MODE=${config.mode}):\n- ${problems.join('\n- ')}\n` +
+      'Set them in the environment (see README, "Configuration"), or run with XXT_MODE=demo for the development providers.',
+  );
+}
+
+/** Builds the providers the settings name; throws on incomplete settings (see assertProductionProviders). */
+export function buildProviders(deps: ProviderDeps, env: Env = process.env): Providers {
+  assertProductionProviders(deps.config, env);
+  const sms =
+    env.SMS_PROVIDER?.trim() === 'aliyun'
+      ? aliyunSms({
+          accessKeyId: env.ALIYUN_ACCESS_KEY_ID!.trim(),
+          accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET!.trim(),
+          signName: env.ALIYUN_SMS_SIGN_NAME!.trim(),
+          templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!.trim(),
+          endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || undefined,
+          regionId: env.ALIYUN_SMS_REGION?.trim() || undefined,
+        })
+      : devOutboxSms(deps);
+  const wechat =
+    env.WECHAT_PROVIDER?.trim() === 'oauth'
+      ? oauthWechat({
+          appId: env.WECHAT_APP_ID!.trim(),
+          appSecret: env.WECHAT_APP_SECRET!.trim(),
+          openBase: env.WECHAT_OPEN_BASE?.trim() || undefined,
+          apiBase: env.WECHAT_API_BASE?.trim() || undefined,
+        })
+      : devWechat(deps.logger);
+  const storage = diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
+  for (const p of [sms, wechat]) {
+    if (p.development)
+      deps.logger.warn('development provider in use', { provider: p.name, mode: deps.config.mode });
+  }
+  return { sms, wechat, storage };
+}
+
+const byDeps = new WeakMap<object, Providers>();
+
+/** The providers of a runtime, built on first use from its config and process.env. */
+export function providersFor(deps: ProviderDeps): Providers {
+  let p = byDeps.get(deps);
+  if (!p) {
+    p = buildProviders(deps);
+    byDeps.set(deps, p);
+  }
+  return p;
+}
+
+/** Replaces some of a runtime's providers (tests: fakes at the edge of the system). */
+export function setProviders(deps: ProviderDeps, overrides: Partial<Providers>): Providers {
+  const p = { ...providersFor(deps), ...overrides };
+  byDeps.set(deps, p);
+  return p;
+}
+
+let processStorage: UploadStorage | undefined;
+
+/** The upload storage of the process's environment, for callers without deps (serving /uploads). */
+export function defaultUploadStorage(env: Env = process.env): UploadStorage {
+  processStorage ??= diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
+  return processStorage;
+}

@@ -1,0 +1,94 @@
+/**
+ * The process's runtime: configuration, database (migrated, and seeded in
+ * demo mode), the page cache and the API app, created once on first use.
+ * Reachable from globalThis so the server entry can start and stop it.
+ */
+import type { Hono } from 'hono';
+import { createApiApp } from './api/app.ts';
+import type { AppEnv } from './api/env.ts';
+import { pageStore } from './cache/page-store.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { openDatabase, type DbHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed, type SeedResult } from './db/seed/index.ts';
+import { rebuildSearchIndex } from './services/search.ts';
+import type { Deps } from './deps.ts';
+import { createLogger } from './logger.ts';
+import { assertProductionProviders } from './providers/registry.ts';
+import { purgeOldHits } from './services/rate-limit.ts';
+
+export interface Runtime {
+  deps: Deps;
+  api: Hono<AppEnv>;
+  migrations: string[];
+  seeded: SeedResult | null;
+  close(): Promise<void>;
+}
+
+/** Boots a runtime for a configuration: used by the server and by tests. */
+export async function bootRuntime(
+  config: AppConfig,
+  opts: { seed?: boolean } = {},
+): Promise<Runtime> {
+  // Production refuses the development providers before touching anything.
+  assertProductionProviders(config);
+  const logger = createLogger({ service: 'xinxuetang' });
+  const handle: DbHandle = await openDatabase(config.database);
+  const schema =
+    config.database.kind === 'postgres' ? (config.database.schema ?? 'public') : undefined;
+  const migrations = await migrateToLatest(handle.db, { schema });
+  const doSeed = opts.seed ?? config.mode === 'demo';
+  const seeded = doSeed ? await seed(handle.db, { now: systemClock.now() }) : null;
+  // Seeded content goes into the search index at once rather than on the first search.
+  if (seeded?.seeded) await rebuildSearchIndex(handle.db);
+  const store = pageStore();
+  const deps: Deps = {
+    db: handle.db,
+    clock: systemClock,
+    cache: { invalidate: (tags) => void store.invalidate({ tags }) },
+    logger,
+    config,
+  };
+  // Rate-limit rows older than every window are dropped hourly.
+  const purge = setInterval(() => {
+    purgeOldHits(deps).catch((err: unknown) =>
+      logger.warn('purging rate-limit rows failed', { error: String(err) }),
+    );
+  }, 3_600_000);
+  purge.unref();
+  if (config.mode === 'demo')
+    logger.info('demo mode: development SMS, WeChat and payment providers in use');
+  return {
+    deps,
+    api: createApiApp(deps),
+    migrations,
+    seeded,
+    close: async () => {
+      clearInterval(purge);
+      await handle.close();
+    },
+  };
+}
+
+let booting: Promise<Runtime> | undefined;
+
+/** The process-wide runtime, booted from the environment on first call. */
+export function getRuntime(): Promise<Runtime> {
+  booting ??= bootRuntime(loadConfig());
+  return booting;
+}
+
+/** What the server entry (outside Astro's bundle) reaches through globalThis. */
+export interface RuntimeHandle {
+  start(): Promise<Runtime>;
+  stop(): Promise<void>;
+}
+
+const KEY = Symbol.for('xinxuetang.runtime');
+(globalThis as unknown as Record<symbol, RuntimeHandle>)[KEY] = {
+  start: getRuntime,
+  async stop() {
+    if (booting) await (await booting).close();
+  },
+};

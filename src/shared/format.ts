@@ -1,0 +1,30 @@
+/** Display formats for Chinese readers. */
+
+/** formatDate('2026-11-21T08:00:00.000Z') → '2026-11-21' (Beijing time). */
+export function formatDate(isoTime: string): string {
+  const d = new Date(new Date(isoTime).getTime() + 8 * 3600_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** formatDateTime('2026-11-21T08:00:00.000Z') → '2026-11-21 16:00' (Beijing time). */
+export function formatDateTime(isoTime: string): string {
+  const d = new Date(new Date(isoTime).getTime() + 8 * 3600_000);
+  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
+}
+
+/** formatCount(12345) → '1.2万' */
+export function formatCount(n: number): string {
+  return n >= 10000 ? `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万` : String(n);
+}
+
+/** formatSize(1536000) → '1.5 MB' */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** formatPrice(9900) → '¥99.00'; 0 → '免费' */
+export function formatPrice(cents: number): string {
+  return cents === 0 ? '免费' : `¥${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Every URL of the site, built in one place. Detail pages have a canonical
+ * path form; the spec's query forms (/articledetail?id=) redirect to it.
+ */
+const q = (params: Record<string, string | number | undefined | null>): string => {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  const str = s.toString();
+  return str ? `?${str}` : '';
+};
+
+export const urls = {
+  home: () => '/',
+  dataDownload: () => '/#data-download',
+  articles: (
+    p: { classifyId?: number; secondClassifyId?: number; type?: number; page?: number } = {},
+  ) =>
+    `/articlelist${q({ classifyId: p.classifyId, secondClassifyId: p.secondClassifyId, type: p.type, page: p.page && p.page > 1 ? p.page : undefined })}`,
+  article: (id: number) => `/article/${id}`,
+  live: () => '/live',
+  liveDetail: (id: number) => `/livedetail?id=${id}`,
+  exam: (id: number) => `/exam?id=${id}`,
+  columns: () => '/column',
+  bigColumn: (id: number) => `/bigcolumn?id=${id}`,
+  column: (id: number) => `/column/${id}`,
+  courses: (p: { word?: string; labelId?: number | ''; page?: number } = {}) =>
+    `/courselist${q({ word: p.word, labelId: p.labelId, page: p.page && p.page > 1 ? p.page : undefined })}`,
+  course: (id: number) => `/course/${id}`,
+  learningTools: () => '/learningtools',
+  search: (word: string, p: { type?: string; page?: number } = {}) =>
+    `/searchlist${q({ word, type: p.type, page: p.page && p.page > 1 ? p.page : undefined })}`,
+  shortVideos: () => '/shortvideo',
+  shortVideo: (id: number) => `/shortvideodetail?id=${id}`,
+  about: (index = 0) => `/aboutus${index ? `?index=${index}` : ''}`,
+  terms: () => '/termofservice',
+  privacy: () => '/privacypolicy',
+  register: (code?: string) => `/regeister${q({ code })}`,
+  smsPhone: () => '/smsphonenumber',
+  forgetPassword: () => '/forgetpass',
+  userCenter: (tab?: string) => (tab ? `/usercenter/${tab}` : '/usercenter'),
+  notifications: () => '/notification',
+  notification: (id: number) => `/notificationdetail?id=${id}`,
+  payRecords: () => '/payrecord',
+  redemption: () => '/redemptioncode',
+  safety: () => '/safesetting',
+  companyZone: (domain: string) => `https://${domain}/`,
+} as const;

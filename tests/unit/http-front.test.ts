@@ -1,0 +1,182 @@
+/**
+ * The server entry's front path: static files and fresh cached pages from
+ * memory (compressed, ETag, 304, immutable caching), everything else to
+ * Astro; and the graceful stop that drains in-flight requests.
+ */
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageStore } from '../../src/server/cache/page-store.ts';
+import { cacheKey } from '../../src/server/cache/cache-key.ts';
+import { createFrontHandler } from '../../src/server/http/front.ts';
+import { listen, type HttpServer } from '../../src/server/http/server.ts';
+import type { Buffered } from '../../src/server/http/send.ts';
+
+const page =
+  '<!doctype html><html lang="zh-CN"><body>' +
+  '电子工程师的学习平台。'.repeat(200) +
+  '</body></html>';
+let servers: HttpServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  servers = [];
+});
+
+async function setup(opts: { astroDelayMs?: number } = {}) {
+  const store = new PageStore();
+  const staticFiles = new Map<string, Buffered>();
+  const js = Buffer.from('export const a = 1;'.repeat(100));
+  staticFiles.set('/_astro/app.abc123.js', {
+    status: 200,
+    headers: [
+      ['Content-Type', 'text/javascript; charset=utf-8'],
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ],
+    body: js,
+    br: null,
+    gzip: gzipSync(js),
+    etag: '"js1"',
+  });
+  let astroCalls = 0;
+  const front = createFrontHandler({
+    staticFiles,
+    store,
+    astro: async (_req, res) => {
+      astroCalls++;
+      if (opts.astroDelayMs) await new Promise((r) => setTimeout(r, opts.astroDelayMs));
+      res.setHeader('Content-Type', 'text/html');
+      res.end(page);
+    },
+    onError: () => undefined,
+  });
+  const http = await listen(front, { host: '127.0.0.1', port: 0 });
+  servers.push(http);
+  return { store, http, astroCalls: () => astroCalls };
+}
+
+describe('front handler', () => {
+  it('serves a fresh cached page from memory, brotli or gzip by Accept-Encoding, with 304 on its ETag', async () => {
+    const { store, http, astroCalls } = await setup();
+    const host = new URL(http.url).host;
+    await store.put(cacheKey(host, '/article/1'), {
+      status: 200,
+      headers: [
+        ['content-type', 'text/html'],
+        ['cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+      ],
+      body: Buffer.from(page),
+      maxAge: 60,
+      swr: 600,
+      tags: ['article:1'],
+    });
+    const br = await fetch(`${http.url}/article/1?utm_source=x`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers.get('x-cache')).toBe('HIT');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toContain('s-maxage=60');
+    expect(await br.text()).toBe(page);
+    const raw = await rawGet(http.url, '/article/1', { 'accept-encoding': 'gzip' });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(raw.body).toString()).toBe(page);
+    const etag = br.headers.get('etag')!;
+    const again = await fetch(`${http.url}/article/1`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(astroCalls()).toBe(0);
+    expect(brotliDecompressSync(store.get(cacheKey(host, '/article/1'))!.br!).toString()).toBe(
+      page,
+    );
+  });
+
+  it('hands stale entries, other paths and /api to Astro, compressed on the fly', async () => {
+    const { store, http, astroCalls } = await setup();
+    const host = new URL(http.url).host;
+    await store.put(cacheKey(host, '/old'), {
+      status: 200,
+      headers: [],
+      body: Buffer.from('old'),
+      maxAge: 60,
+      swr: 600,
+      tags: [],
+    });
+    store.now = () => Date.now() + 61_000;
+    const res = await rawGet(http.url, '/old', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe(page);
+    await fetch(`${http.url}/api/company/list`);
+    expect(astroCalls()).toBe(2);
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const { http } = await setup();
+    const res = await rawGet(http.url, '/_astro/app.abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('invalidates by tag and by path', async () => {
+    const store = new PageStore();
+    const put = (path: string, tags: string[]) =>
+      store.put(cacheKey('h', path), {
+        status: 200,
+        headers: [],
+        body: Buffer.from(path),
+        maxAge: 60,
+        swr: 0,
+        tags,
+      });
+    await put('/article/1', ['article:1', 'list:articles']);
+    await put('/articlelist', ['list:articles']);
+    await put('/course/2', ['course:2']);
+    expect(store.invalidate({ tags: ['list:articles'] })).toBe(2);
+    expect(store.size).toBe(1);
+    expect(store.invalidate({ path: '/course/2' })).toBe(1);
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('graceful stop', () => {
+  it('lets an in-flight request finish, then closes (the database) and refuses new connections', async () => {
+    const order: string[] = [];
+    const stopWith = await listen(
+      createFrontHandler({
+        staticFiles: new Map(),
+        store: new PageStore(),
+        astro: async (_req, res) => {
+          await new Promise((r) => setTimeout(r, 300));
+          order.push('answered');
+          res.end('done');
+        },
+        onError: () => undefined,
+      }),
+      { host: '127.0.0.1', port: 0, onDrained: async () => void order.push('database closed') },
+    );
+    const pending = fetch(`${stopWith.url}/slow`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopWith.inFlight()).toBe(1);
+    const stopped = stopWith.stop();
+    expect(await pending).toBe('done');
+    await stopped;
+    expect(order).toEqual(['answered', 'database closed']);
+    await expect(fetch(`${stopWith.url}/after`)).rejects.toThrow();
+  });
+});
+
+async function rawGet(base: string, path: string, headers: Record<string, string>) {
+  const { request } = await import('node:http');
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((ok, fail) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
