@@ -1,0 +1,45 @@
+/**
+ * The browser's calls to /api: ky with the site's envelope. A handled failure
+ * comes back as its envelope (the caller shows `message`); any transport or
+ * HTTP failure becomes code -1 with 网络错误 (spec 8).
+ */
+import ky from 'ky';
+import { MSG } from '../shared/messages.ts';
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+const http = ky.create({ prefix: '/api', credentials: 'same-origin', retry: 0, timeout: 15_000 });
+
+type Body = {
+  form?: Record<string, string>;
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  timeout?: number;
+  body?: FormData;
+};
+
+/** api('post', 'user/login', { form }) → the envelope, or { code: -1, message: '网络错误' }. */
+export async function api<T = unknown>(
+  method: 'get' | 'post',
+  path: string,
+  opts: Body = {},
+): Promise<Envelope<T>> {
+  try {
+    const res = await http(path, {
+      method,
+      searchParams: opts.searchParams,
+      json: opts.json,
+      body: opts.form ? new URLSearchParams(opts.form) : opts.body,
+      timeout: opts.timeout,
+    });
+    const body = (await res.json()) as Envelope<T>;
+    if (typeof body?.code !== 'number') throw new Error('not an envelope');
+    return body;
+  } catch {
+    return { code: -1, message: MSG.networkError, data: null as T };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Loads the login dialog island on first use, not on page load: clicking any
+ * [data-login] element opens it (hovering or focusing one starts loading it).
+ * On /livedetail and /exam a visitor gets the unclosable dialog at once (spec 2).
+ */
+import { STORAGE_KEYS } from '../shared/constants.ts';
+import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';
+
+import type * as LoginMount from '../islands/login/mount.tsx';
+
+let loading: Promise<typeof LoginMount> | undefined;
+const load = () => (loading ??= import('../islands/login/mount.tsx'));
+
+async function open(mode: LoginMode): Promise<void> {
+  const invite =
+    location.pathname === '/regeister'
+      ? (new URLSearchParams(location.search).get('code') ?? undefined)
+      : undefined;
+  (await load()).mountLoginDialog(invite);
+  openLogin(loginContextFor(location.pathname), mode);
+}
+
+async function loggedIn(): Promise<boolean> {
+  if (!localStorage.getItem(STORAGE_KEYS.mobile)) return false;
+  try {
+    const res = await fetch('/api/user/verifyLogin', {
+      method: 'POST',
+      credentials: 'same-origin',
+    });
+    return ((await res.json()) as { code: number }).code === 200;
+  } catch {
+    return false;
+  }
+}
+
+export function initLoginTrigger(): void {
+  document.addEventListener('click', (e) => {
+    const el = (e.target as Element | null)?.closest<HTMLElement>('[data-login]');
+    if (!el) return;
+    e.preventDefault();
+    void open(el.dataset.login === 'code' ? 'code' : 'password');
+  });
+  for (const type of ['pointerover', 'focusin'] as const) {
+    document.addEventListener(type, (e) => {
+      if ((e.target as Element | null)?.closest?.('[data-login]')) void load();
+    });
+  }
+  const auto = document.body.dataset.loginAuto;
+  if (loginContextFor(location.pathname) !== 'default' || auto) {
+    void loggedIn().then((ok) => {
+      if (!ok) void open(auto === 'code' ? 'code' : 'password');
+    });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * What happens after any successful login (spec 4): 登录成功, the mobile (and
+ * avatar) copied to local storage, the user info fetched, the dialog closed
+ * and the page reloaded. A non-200 info answer clears the stored login.
+ */
+import { api } from '../../client/api.ts';
+import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { MSG } from '../../shared/messages.ts';
+import { $loginDialog } from '../../stores/login-dialog.ts';
+
+export async function afterLogin(mobile: string): Promise<void> {
+  toast(MSG.loginSuccess, 'success');
+  localStorage.setItem(STORAGE_KEYS.mobile, mobile);
+  const info = await api<{ info: { photo: string | null } }>('post', 'user/information');
+  if (info.code === 200) {
+    if (info.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, info.data.info.photo);
+  } else {
+    localStorage.removeItem(STORAGE_KEYS.mobile);
+    localStorage.removeItem(STORAGE_KEYS.avatar);
+  }
+  $loginDialog.set({ ...$loginDialog.get(), open: false });
+  setTimeout(() => location.reload(), 400);
+}

@@ -1,0 +1,96 @@
+/** Form fields of the login dialog: a labelled input with its validation message. */
+import type { ReactNode } from 'react';
+import { AREA_CODES } from '../../shared/constants.ts';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  type?: string;
+  inputMode?: 'numeric' | 'text' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  addon?: ReactNode;
+  prefix?: ReactNode;
+}
+
+export function Field(p: FieldProps) {
+  const errorId = `${p.id}-error`;
+  return (
+    <div className="ld-field">
+      <label className="visually-hidden" htmlFor={p.id}>
+        {p.label}
+      </label>
+      <div className={`ld-control${p.error ? ' ld-invalid' : ''}`}>
+        {p.prefix}
+        <input
+          id={p.id}
+          name={p.id}
+          type={p.type ?? 'text'}
+          inputMode={p.inputMode}
+          autoComplete={p.autoComplete}
+          maxLength={p.maxLength}
+          placeholder={p.placeholder ?? p.label}
+          value={p.value}
+          aria-invalid={p.error ? true : undefined}
+          aria-describedby={p.error ? errorId : undefined}
+          onChange={(e) => p.onChange(e.target.value)}
+          onBlur={p.onBlur}
+        />
+        {p.addon}
+      </div>
+      <p className="ld-error" id={errorId} role={p.error ? 'alert' : undefined}>
+        {p.error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export function AreaSelect(p: { value: string; onChange(v: string): void }) {
+  return (
+    <select
+      className="ld-area"
+      aria-label="国家/地区区号"
+      value={p.value}
+      onChange={(e) => p.onChange(e.target.value)}
+    >
+      {AREA_CODES.map((c) => (
+        <option key={c} value={c}>
+          +{c}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The phone field with its area-code select (default 86, spec 5). */
+export function PhoneField(p: {
+  idPrefix: string;
+  area: string;
+  onArea(v: string): void;
+  value: string;
+  error: string | null;
+  onChange(v: string): void;
+  onBlur(): void;
+}) {
+  return (
+    <Field
+      id={`${p.idPrefix}-mobile`}
+      label="手机号"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={15}
+      placeholder="请输入手机号"
+      value={p.value}
+      error={p.error}
+      onChange={p.onChange}
+      onBlur={p.onBlur}
+      prefix={<AreaSelect value={p.area} onChange={p.onArea} />}
+    />
+  );
+}
