@@ -3,10 +3,11 @@
  * in, that it runs once only, and that it is deterministic. Runs on SQLite,
  * and on PostgreSQL too when DATABASE_URL starts with `postgres`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DbHandle } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -15,6 +16,7 @@ import { seed } from '../../src/server/db/seed/index.ts';
 import { verifyPassword } from '../../src/server/services/password.ts';
 import { AD_TYPES_REQUESTED, ORDER_COURSE_TYPE } from '../../src/shared/constants.ts';
 
+const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const NOW = new Date('2026-11-21T06:30:00.000Z');
 const pgUrl = process.env.DATABASE_URL?.startsWith('postgres')
   ? process.env.DATABASE_URL
@@ -32,7 +34,7 @@ function sqliteBackend(): Backend {
     async open() {
       const dir = mkdtempSync(join(tmpdir(), 'xxt-seed-'));
       const handle = await openDatabase({ kind: 'sqlite', file: join(dir, 'seed.db') });
-      await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+      await migrateToLatest(handle.db);
       return {
         ...handle,
         async dispose() {
@@ -59,7 +61,7 @@ function postgresBackend(url: string): Backend {
         }
       };
       try {
-        await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+        await migrateToLatest(handle.db, { schema });
       } catch (err) {
         await dispose();
         throw err;
@@ -191,6 +193,23 @@ describe.each(backends)('seed on $name', (backend) => {
         { status: 2, express_number: 'SF1402837465021' },
         { status: 2, express_number: null },
       ]);
+
+      // Every image the seed names ships in public/.
+      const images = [
+        ...(await db.selectFrom('articles').select('cover as url').execute()),
+        ...(await db.selectFrom('courses').select('cover as url').execute()),
+        ...(await db.selectFrom('big_classifies').select('cover as url').execute()),
+        ...(await db.selectFrom('classifies').select('cover as url').execute()),
+        ...(await db.selectFrom('live_broadcasts').select('cover as url').execute()),
+        ...(await db.selectFrom('videos').select('cover as url').execute()),
+        ...(await db.selectFrom('short_videos').select('cover as url').execute()),
+        ...(await db.selectFrom('companies').select('logo as url').execute()),
+        ...(await db.selectFrom('companies').select('login_image_url as url').execute()),
+        ...(await db.selectFrom('roll_images').select('image_url as url').execute()),
+        ...(await db.selectFrom('users').select('photo as url').execute()),
+      ].flatMap((r) => (r.url ? [r.url] : []));
+      expect(images.length).toBeGreaterThan(100);
+      for (const url of new Set(images)) expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);
 
       // Every table the seed wrote holds exactly what it reported.
       const tables = Object.keys(result.counts);

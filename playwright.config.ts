@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive the real built server (scripts/e2e-server.ts) in
+// Debian's Chromium; Playwright never downloads a browser of its own.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  webServer: {
+    command: `node scripts/e2e-server.ts`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+  },
+});

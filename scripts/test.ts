@@ -1,0 +1,62 @@
+/**
+ * `npm test`: everything, in order: system packages for the browser tests,
+ * lint, type check, unit and integration tests, the build, browser tests.
+ * Integration tests run against SQLite, and also against PostgreSQL when
+ * DATABASE_URL is a postgres URL (CI sets it).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+function run(
+  title: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) {
+    process.stderr.write(`✖ ${title} failed\n`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function ensureBrowser(): void {
+  const missing: string[] = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'))
+    missing.push('fonts-noto-cjk');
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `browser tests need Debian packages: run \`sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\` and try again\n`,
+    );
+    process.exit(1);
+  }
+  run('apt-get update', 'apt-get', ['update']);
+  run(
+    `apt-get install ${missing.join(' ')}`,
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', ...missing],
+    {
+      ...process.env,
+      DEBIAN_FRONTEND: 'noninteractive',
+    },
+  );
+}
+
+ensureBrowser();
+run('lint (eslint, prettier)', 'npm', ['run', 'lint']);
+run('type check (astro check)', 'npm', ['run', 'typecheck']);
+const { DATABASE_URL: dbUrl, ...withoutDb } = process.env;
+run('unit tests', 'vitest', ['run', '--project', 'unit']);
+run('integration tests on SQLite', 'vitest', ['run', '--project', 'integration'], withoutDb);
+if (dbUrl?.startsWith('postgres')) {
+  run('integration tests on PostgreSQL', 'vitest', ['run', '--project', 'integration'], {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+  });
+}
+run('build', 'node', ['scripts/start.ts', '--build', '--build-only']);
+run('browser tests (Playwright, Debian Chromium)', 'playwright', ['test'], withoutDb);
+process.stdout.write('\n✔ all checks passed\n');
