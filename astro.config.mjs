@@ -8,6 +8,8 @@ import react from '@astrojs/react';
 // (src/server/http/main.ts) reads before Astro is ever called: see shared/DESIGN.md.
 export default defineConfig({
   output: 'server',
+  // A separate output folder lets several builds (parallel test runs) coexist.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   cache: {

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const STAMP = 'dist/.build-stamp';
+const OUT = process.env.ASTRO_OUT_DIR || 'dist';
+const STAMP = `${OUT}/.build-stamp`;
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function newest(path: string): number {
@@ -19,7 +20,7 @@ function newest(path: string): number {
 }
 
 export function needsBuild(): boolean {
-  if (!existsSync(STAMP) || !existsSync('dist/server/entry.mjs')) return true;
+  if (!existsSync(STAMP) || !existsSync(`${OUT}/server/entry.mjs`)) return true;
   const built = statSync(STAMP).mtimeMs;
   return INPUTS.some((p) => newest(p) > built);
 }

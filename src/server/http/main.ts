@@ -39,7 +39,7 @@ function log(msg: string, fields: Record<string, unknown> = {}): void {
 }
 
 export async function startServer(opts: { distDir?: string; host?: string; port?: number } = {}) {
-  const dist = resolve(opts.distDir ?? 'dist');
+  const dist = resolve(opts.distDir ?? process.env.ASTRO_OUT_DIR ?? 'dist');
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const port = opts.port ?? Number.parseInt(process.env.PORT ?? '4321', 10);
 
