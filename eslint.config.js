@@ -4,7 +4,15 @@ import astro from 'eslint-plugin-astro';
 
 export default [
   {
-    ignores: ['dist*/', 'data/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist*/',
+      'data/',
+      'public/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,7 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   reporter: [['list']],
@@ -31,6 +32,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // Partner zones are <slug>.xinxuetang.local (mapped to 127.0.0.1 in tests/e2e/zones.spec.ts).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      COOKIE_DOMAIN: 'xinxuetang.local',
+      TRUST_PROXY: '1',
+    },
   },
 });

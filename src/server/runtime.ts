@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
 import type { AppEnv } from './api/env.ts';
+import { connectFanout, type Fanout } from './cache/fanout.ts';
 import { pageStore } from './cache/page-store.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -43,6 +44,12 @@ export async function bootRuntime(
   // Seeded content goes into the search index at once rather than on the first search.
   if (seeded?.seeded) await rebuildSearchIndex(handle.db);
   const store = pageStore();
+  // Several instances share invalidations through Redis; one instance needs none.
+  const fanout: Fanout | null = config.redisUrl
+    ? await connectFanout(store, config.redisUrl, (err) =>
+        logger.warn('cache fan-out error', { error: String(err) }),
+      )
+    : null;
   const deps: Deps = {
     db: handle.db,
     clock: systemClock,
@@ -66,6 +73,7 @@ export async function bootRuntime(
     seeded,
     close: async () => {
       clearInterval(purge);
+      await fanout?.close();
       await handle.close();
     },
   };

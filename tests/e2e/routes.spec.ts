@@ -5,6 +5,12 @@
  * login-required routes send a visitor to / and show a member their page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { asOwnClient, dismissNoticePopups } from './support.ts';
+
+test.beforeEach(async ({ page, context }) => {
+  await asOwnClient(context);
+  await dismissNoticePopups(page);
+});
 
 const DEMO_MEMBER = { mobile: '13800138001', password: 'Demo@2026' };
 

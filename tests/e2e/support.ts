@@ -1,5 +1,5 @@
 /** Helpers for browser tests: demo accounts and the demo-mode dev endpoints. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_MEMBER = '13800138001';
@@ -40,4 +40,52 @@ export async function expectToast(page: Page, text: string): Promise<void> {
       .locator('#toast-host .toast')
       .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
   ).toBeVisible();
+}
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Closes the member notice pop-up (shown once per notice per member) whenever it covers the page. */
+export async function dismissNoticePopups(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('.notice-popup'), async (popup) => {
+    await popup.getByRole('button').first().click();
+  });
+}
+
+/** Registers (and logs in) a new member by SMS code through the API, as the dialog would. */
+export async function registerByCode(request: APIRequestContext, phone: string): Promise<void> {
+  const cap = (await (
+    await request.post('/api/getCaptcha', { data: { captchaType: 0 } })
+  ).json()) as { data: { captchaId: string } };
+  const ans = (await (await request.get(`/api/dev/captcha/${cap.data.captchaId}`)).json()) as {
+    data: { answer: string };
+  };
+  const sent = await request.post('/api/user/sendCode', {
+    form: {
+      mobile: phone,
+      areaNum: '86',
+      type: '1',
+      captcha: ans.data.answer,
+      captchaId: cap.data.captchaId,
+    },
+  });
+  expect(((await sent.json()) as { code: number }).code).toBe(200);
+  const login = await request.post('/api/user/loginCode', {
+    data: { mobile: phone, areaNum: '86', code: await smsCode(request, phone) },
+  });
+  expect(((await login.json()) as { data: { registered: boolean } }).data.registered).toBe(true);
+}
+
+let clients = 0;
+/**
+ * Makes each test a different client address (the e2e server trusts
+ * X-Forwarded-For, as behind nginx), so per-IP limits apply per test the way
+ * they would per visitor, instead of adding up across the whole suite.
+ */
+export async function asOwnClient(context: BrowserContext): Promise<void> {
+  clients++;
+  const ip = `10.${process.pid % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 }

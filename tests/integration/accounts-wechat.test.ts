@@ -69,7 +69,8 @@ describe('development WeChat provider', () => {
     const bound = await call<{ token: string; registered: boolean }>(
       rt,
       '/api/user/wx/bind/check',
-      { form: { bindToken, mobile, areaNum: '86', code } },
+      // A request to the main site (a subdomain of the cookie's parent domain).
+      { form: { bindToken, mobile, areaNum: '86', code }, headers: { host: 'www.xxt.example' } },
     );
     expect(bound.body.code).toBe(200);
     expect(bound.body.message).toBe('登录成功');

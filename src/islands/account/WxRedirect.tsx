@@ -5,12 +5,9 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { DEFAULT_AREA_NUM, STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
-import { checkCaptcha, checkPhone, checkSmsCode } from '../../shared/validation.ts';
-import { CaptchaField, SmsCodeField, useCaptcha, useSendCode } from '../login/code-fields.tsx';
-import { PhoneField } from '../login/fields.tsx';
-import { useForm } from '../login/use-form.ts';
+import { PhoneCodeFields, usePhoneCode } from '../login/code-fields.tsx';
 import '../login/login-dialog.css';
 
 type Phase =
@@ -70,42 +67,20 @@ export default function WxRedirect() {
 }
 
 function BindForm(p: { bindToken: string; redirect: string | undefined }) {
-  const f = useForm(
-    { mobile: '', captcha: '', code: '' },
-    { mobile: checkPhone, captcha: checkCaptcha, code: checkSmsCode },
-  );
-  const [area, setArea] = useState(DEFAULT_AREA_NUM);
-  const { captcha, refresh } = useCaptcha();
+  const pc = usePhoneCode({ sendPath: 'user/sendCode', sendType: '1' });
   const [busy, setBusy] = useState(false);
-  const sender = useSendCode('user/sendCode', {
-    ready: () => f.validate(['mobile', 'captcha']) && captcha !== null,
-    form: () => ({
-      mobile: f.values.mobile.trim(),
-      areaNum: area,
-      type: '1',
-      captcha: f.values.captcha.trim(),
-      captchaId: captcha?.captchaId ?? '',
-    }),
-    onFailure: () => {
-      f.set('captcha', '');
-      void refresh();
-    },
-  });
+  const { refresh } = pc;
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
   async function bind(e: React.SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (busy || !f.validate(['mobile', 'code'])) return;
+    const values = pc.submitValues();
+    if (busy || !values) return;
     setBusy(true);
     const res = await api('post', 'user/wx/bind/check', {
-      form: {
-        bindToken: p.bindToken,
-        mobile: f.values.mobile.trim(),
-        areaNum: area,
-        code: f.values.code.trim(),
-      },
+      form: { bindToken: p.bindToken, ...values },
     });
     setBusy(false);
     if (res.code === 200) await finish(p.redirect);
@@ -114,34 +89,7 @@ function BindForm(p: { bindToken: string; redirect: string | undefined }) {
   return (
     <form className="ld-form" onSubmit={bind} noValidate>
       <p>首次使用微信登录，请绑定手机号。{MSG.autoRegisterNotice}。</p>
-      <PhoneField
-        idPrefix="wx"
-        area={area}
-        onArea={setArea}
-        value={f.values.mobile}
-        error={f.errors.mobile ?? null}
-        onChange={(v) => f.set('mobile', v)}
-        onBlur={() => f.blur('mobile')}
-      />
-      <CaptchaField
-        idPrefix="wx"
-        captcha={captcha}
-        onRefresh={() => void refresh()}
-        value={f.values.captcha}
-        error={f.errors.captcha ?? null}
-        onChange={(v) => f.set('captcha', v)}
-        onBlur={() => f.blur('captcha')}
-      />
-      <SmsCodeField
-        idPrefix="wx"
-        left={sender.left}
-        sending={sender.sending}
-        onSend={() => void sender.send()}
-        value={f.values.code}
-        error={f.errors.code ?? null}
-        onChange={(v) => f.set('code', v)}
-        onBlur={() => f.blur('code')}
-      />
+      <PhoneCodeFields idPrefix="wx" pc={pc} />
       <button className="ld-submit" type="submit" disabled={busy}>
         绑定并登录
       </button>

@@ -12,6 +12,7 @@ import { ConsentDialog } from './ConsentDialog.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { QrPanel } from './QrPanel.tsx';
 import { textsFor } from './texts.ts';
+import { useZoneImage } from './use-zone-image.ts';
 
 type Mode = 'password' | 'code' | 'qr';
 
@@ -22,6 +23,7 @@ export default function LoginDialog(p: { inviteCode?: string }) {
   const { captcha, refresh: refreshCaptcha } = useCaptcha();
   const [consent, setConsent] = useState<'terms' | 'privacy' | null>(null);
   const texts = textsFor(state.context);
+  const zone = useZoneImage(state.open);
   const closable = state.context === 'default';
 
   useEffect(() => {
@@ -74,6 +76,15 @@ export default function LoginDialog(p: { inviteCode?: string }) {
           </button>
         )}
       </div>
+      {zone && (
+        <img
+          className="ld-zone-image"
+          src={zone.imageUrl}
+          alt={`${zone.companyName} 技术专区`}
+          width="372"
+          height="120"
+        />
+      )}
       {texts.warning && (
         <p className="ld-warning" role="alert">
           {texts.warning}

@@ -6,10 +6,12 @@
 import { useCallback, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { TIMING } from '../../shared/constants.ts';
+import { DEFAULT_AREA_NUM, TIMING } from '../../shared/constants.ts';
 import { fmt, MSG } from '../../shared/messages.ts';
-import { Field } from './fields.tsx';
+import { checkCaptcha, checkPhone, checkSmsCode } from '../../shared/validation.ts';
+import { Field, PhoneField } from './fields.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { useForm } from './use-form.ts';
 
 export interface Captcha {
   captcha: string;
@@ -121,5 +123,88 @@ export function SmsCodeField(p: CommonProps & { left: number; sending: boolean; 
         </button>
       }
     />
+  );
+}
+
+/**
+ * The phone + captcha + SMS code form state used by code login, recovery,
+ * WeChat binding and phone change: validation by the spec-5 rules, the area
+ * code (default 86), the captcha (its own unless one is passed in) and sending.
+ */
+export function usePhoneCode(opts: {
+  sendPath: string;
+  sendType?: string;
+  captcha?: { captcha: Captcha | null; refresh(): Promise<void> };
+}) {
+  const f = useForm(
+    { mobile: '', captcha: '', code: '' },
+    { mobile: checkPhone, captcha: checkCaptcha, code: checkSmsCode },
+  );
+  const [area, setArea] = useState<string>(DEFAULT_AREA_NUM);
+  const own = useCaptcha();
+  const { captcha, refresh } = opts.captcha ?? own;
+  const sender = useSendCode(opts.sendPath, {
+    ready: () => f.validate(['mobile', 'captcha']) && captcha !== null,
+    form: () => ({
+      mobile: f.values.mobile.trim(),
+      areaNum: area,
+      ...(opts.sendType ? { type: opts.sendType } : {}),
+      captcha: f.values.captcha.trim(),
+      captchaId: captcha?.captchaId ?? '',
+    }),
+    onFailure: () => {
+      f.set('captcha', '');
+      void refresh();
+    },
+  });
+  return {
+    f,
+    area,
+    setArea,
+    captcha,
+    refresh,
+    sender,
+    /** The trimmed phone and the code, once the phone and code pass validation. */
+    submitValues(): { mobile: string; areaNum: string; code: string } | null {
+      if (!f.validate(['mobile', 'code'])) return null;
+      return { mobile: f.values.mobile.trim(), areaNum: area, code: f.values.code.trim() };
+    },
+  };
+}
+
+/** The three fields of a phone + captcha + SMS code form. */
+export function PhoneCodeFields(p: { idPrefix: string; pc: ReturnType<typeof usePhoneCode> }) {
+  const { f, area, setArea, captcha, refresh, sender } = p.pc;
+  return (
+    <>
+      <PhoneField
+        idPrefix={p.idPrefix}
+        area={area}
+        onArea={setArea}
+        value={f.values.mobile}
+        error={f.errors.mobile ?? null}
+        onChange={(v) => f.set('mobile', v)}
+        onBlur={() => f.blur('mobile')}
+      />
+      <CaptchaField
+        idPrefix={p.idPrefix}
+        captcha={captcha}
+        onRefresh={() => void refresh()}
+        value={f.values.captcha}
+        error={f.errors.captcha ?? null}
+        onChange={(v) => f.set('captcha', v)}
+        onBlur={() => f.blur('captcha')}
+      />
+      <SmsCodeField
+        idPrefix={p.idPrefix}
+        left={sender.left}
+        sending={sender.sending}
+        onSend={() => void sender.send()}
+        value={f.values.code}
+        error={f.errors.code ?? null}
+        onChange={(v) => f.set('code', v)}
+        onBlur={() => f.blur('code')}
+      />
+    </>
   );
 }

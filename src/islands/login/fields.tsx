@@ -1,5 +1,5 @@
 /** Form fields of the login dialog: a labelled input with its validation message. */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AREA_CODES } from '../../shared/constants.ts';
 
 export interface FieldProps {
@@ -20,6 +20,12 @@ export interface FieldProps {
 
 export function Field(p: FieldProps) {
   const errorId = `${p.id}-error`;
+  const ref = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered input before hydration is kept, not lost.
+  useEffect(() => {
+    const typed = ref.current?.value ?? '';
+    if (typed && typed !== p.value) p.onChange(typed);
+  }, []);
   return (
     <div className="ld-field">
       <label className="visually-hidden" htmlFor={p.id}>
@@ -28,6 +34,7 @@ export function Field(p: FieldProps) {
       <div className={`ld-control${p.error ? ' ld-invalid' : ''}`}>
         {p.prefix}
         <input
+          ref={ref}
           id={p.id}
           name={p.id}
           type={p.type ?? 'text'}

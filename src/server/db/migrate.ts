@@ -7,11 +7,15 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
+import * as m0004 from './migrations/0004-members.ts';
+import * as m0005 from './migrations/0005-media.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-search': m0002,
   '0003-accounts': m0003,
+  '0004-members': m0004,
+  '0005-media': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -227,6 +227,10 @@ export interface ArticlesTable {
   published_at: Time | null;
   created_at: Time;
   updated_at: Time;
+  /** Review of a member submission (migration 0004): the note shown to the author, when and by whom. */
+  review_note: string | null;
+  reviewed_at: Time | null;
+  reviewed_by: number | null;
 }
 
 export interface VideosTable {
@@ -411,6 +415,34 @@ export interface AdEventsTable {
   created_at: Time;
 }
 
+/** A watch key of /api/duration/key (migration 0005); the key itself is stored only as its SHA-256. */
+export interface WatchKeysTable {
+  id: Id;
+  key_hash: string;
+  user_id: number;
+  lesson_id: number;
+  course_id: number;
+  /** The length watching is measured against, in seconds. */
+  length_seconds: number;
+  last_report_at: Time;
+  created_at: Time;
+  expires_at: Time;
+}
+
+/** A member's progress in one lesson (migration 0005). */
+export interface LessonProgressTable {
+  id: Id;
+  user_id: number;
+  lesson_id: number;
+  course_id: number;
+  position_seconds: Generated<number>;
+  /** JSON list of merged [from, to] ranges of media seconds played. */
+  watched_ranges: Generated<string>;
+  watched_seconds: Generated<number>;
+  completed: Generated<Flag>;
+  updated_at: Time;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -448,6 +480,8 @@ export interface DB {
   learning_tools: LearningToolsTable;
   page_views: PageViewsTable;
   ad_events: AdEventsTable;
+  watch_keys: WatchKeysTable;
+  lesson_progress: LessonProgressTable;
 }
 
 export type User = Selectable<UsersTable>;

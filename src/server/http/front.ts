@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { cacheKey } from '../cache/cache-key.ts';
 import type { PageStore } from '../cache/page-store.ts';
+import { mobileTarget } from './mobile-redirect.ts';
 import { sendBuffered, type Buffered } from './send.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -18,6 +19,8 @@ export interface FrontOptions {
   store: PageStore;
   astro: NodeHandler;
   onError(err: unknown, req: IncomingMessage): void;
+  /** MOBILE_SITE_URL: phones asking for a page go there (spec 1); empty or absent = off. */
+  mobileSiteUrl?: string;
 }
 
 export function createFrontHandler(opts: FrontOptions): NodeHandler {
@@ -31,6 +34,21 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
       const path = q === -1 ? url : url.slice(0, q);
       const file = opts.staticFiles.get(path);
       if (file) return sendBuffered(req, res, file);
+      // Before the cache lookup: a cached page must not reach a phone when a mobile site exists.
+      const mobile = mobileTarget(
+        opts.mobileSiteUrl ?? '',
+        req.method,
+        url,
+        req.headers['user-agent'],
+      );
+      if (mobile) {
+        res.writeHead(302, {
+          Location: mobile,
+          Vary: 'User-Agent',
+          'Cache-Control': 'private, no-store',
+        });
+        return void res.end();
+      }
       if (!path.startsWith('/api/')) {
         const entry = opts.store.get(cacheKey(req.headers.host ?? '', url));
         if (entry && opts.store.freshness(entry) === 'fresh') {

@@ -13,7 +13,7 @@ import { loadStaticFiles } from './static-files.ts';
 
 interface RuntimeHandle {
   start(): Promise<{
-    deps: { config: { mode: string; database: { kind: string } } };
+    deps: { config: { mode: string; database: { kind: string }; mobileSiteUrl: string } };
     seeded: { seeded: boolean } | null;
   }>;
   stop(): Promise<void>;
@@ -59,6 +59,7 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     staticFiles,
     store: pageStore(),
     astro: (req, res) => entry.handler(req, res),
+    mobileSiteUrl: booted.deps.config.mobileSiteUrl,
     onError: (err, req) =>
       process.stderr.write(
         JSON.stringify({ level: 'error', msg: 'unhandled', url: req.url, error: String(err) }) +

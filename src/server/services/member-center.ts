@@ -2,8 +2,10 @@
  * What the user centre's tabs show of the member's own data (spec 2:
  * /usercenter children). Every query is scoped to the member's id.
  */
+import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { deliveryOf, type Delivery } from './delivery.ts';
+import { offsetOf, type PageInput } from './pagination.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -45,53 +47,6 @@ export async function listSubscribedColumns(
     .execute();
 }
 
-export interface FavoriteItem {
-  targetType: string;
-  targetId: number;
-  title: string;
-  createdAt: string;
-}
-
-/** The member's favourites of every kind, newest first, with each item's title. */
-export async function listFavorites(deps: D, userId: number): Promise<FavoriteItem[]> {
-  const favs = await deps.db
-    .selectFrom('favorites')
-    .select(['target_type', 'target_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const ids = (type: string) => favs.filter((f) => f.target_type === type).map((f) => f.target_id);
-  const titles = new Map<string, string>();
-  const load = async (
-    type: string,
-    table: 'articles' | 'courses' | 'live_broadcasts' | 'videos' | 'short_videos',
-  ) => {
-    const wanted = ids(type);
-    if (wanted.length === 0) return;
-    const rows = await deps.db
-      .selectFrom(table)
-      .select(['id', 'title'])
-      .where('id', 'in', wanted)
-      .execute();
-    for (const r of rows) titles.set(`${type}:${r.id}`, r.title);
-  };
-  await Promise.all([
-    load('article', 'articles'),
-    load('course', 'courses'),
-    load('live', 'live_broadcasts'),
-    load('video', 'videos'),
-    load('shortvideo', 'short_videos'),
-  ]);
-  return favs
-    .filter((f) => titles.has(`${f.target_type}:${f.target_id}`))
-    .map((f) => ({
-      targetType: f.target_type,
-      targetId: f.target_id,
-      title: titles.get(`${f.target_type}:${f.target_id}`)!,
-      createdAt: f.created_at,
-    }));
-}
-
 export async function listCompletions(deps: D, userId: number) {
   return deps.db
     .selectFrom('completions as k')
@@ -99,37 +54,6 @@ export async function listCompletions(deps: D, userId: number) {
     .select(['c.id as courseId', 'c.title', 'k.kind', 'k.score', 'k.completed_at as completedAt'])
     .where('k.user_id', '=', userId)
     .orderBy('k.completed_at', 'desc')
-    .execute();
-}
-
-/** Notices addressed to everyone or to this member, minus the ones the member deleted. */
-export async function listMemberNotices(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
-  return deps.db
-    .selectFrom('notices as n')
-    .innerJoin('notice_categories as c', 'c.id', 'n.category_id')
-    .leftJoin('notice_receipts as r', (j) =>
-      j.onRef('r.notice_id', '=', 'n.id').on('r.user_id', '=', userId),
-    )
-    .select([
-      'n.id',
-      'n.title',
-      'c.name as categoryName',
-      'n.published_at as publishedAt',
-      'r.read_at as readAt',
-    ])
-    .where((eb) => eb.or([eb('n.user_id', 'is', null), eb('n.user_id', '=', userId)]))
-    .where('n.published_at', '<=', deps.clock.now().toISOString())
-    .where('r.deleted_at', 'is', null)
-    .orderBy('n.published_at', 'desc')
-    .execute();
-}
-
-export async function listOwnArticles(deps: D, userId: number) {
-  return deps.db
-    .selectFrom('articles')
-    .select(['id', 'title', 'status', 'created_at as createdAt', 'published_at as publishedAt'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
     .execute();
 }
 
@@ -198,4 +122,29 @@ export async function listRedemptions(deps: D, userId: number) {
     .where('r.used_by', '=', userId)
     .orderBy('r.used_at', 'desc')
     .execute();
+}
+
+/** The member's completed courses and exams (spec 7: /api/complete/list), newest first. */
+export async function listCompletionsPage(deps: Pick<Deps, 'db'>, userId: number, page: PageInput) {
+  const base = deps.db
+    .selectFrom('completions as k')
+    .innerJoin('courses as c', 'c.id', 'k.course_id')
+    .where('k.user_id', '=', userId);
+  const [list, total] = await Promise.all([
+    base
+      .select([
+        'k.id',
+        'c.id as courseId',
+        'c.title',
+        'k.kind',
+        'k.score',
+        'k.completed_at as completedAt',
+      ])
+      .orderBy('k.completed_at', 'desc')
+      .limit(page.size)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { list, count: Number(total?.n ?? 0), page: page.page, size: page.size };
 }

@@ -9,6 +9,18 @@ import { SESSION_COOKIE } from '../../../shared/constants.ts';
 import type { Deps } from '../../deps.ts';
 import type { AppEnv } from '../env.ts';
 
+/**
+ * The Domain attribute for this request: the configured parent domain when
+ * the request came to it or one of its subdomains (the main site or a partner
+ * zone), otherwise none, so a host outside it (a local address) still gets a
+ * host-only cookie the browser accepts.
+ */
+export function cookieDomainFor(host: string | undefined, parent: string): string | undefined {
+  const p = parent.replace(/^\./, '').toLowerCase();
+  const h = (host ?? '').split(':')[0]!.toLowerCase();
+  return p && (h === p || h.endsWith(`.${p}`)) ? p : undefined;
+}
+
 /** Sets the session cookie for a freshly created session. */
 export function setSessionCookie(
   c: Context<AppEnv>,
@@ -20,14 +32,17 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: 'Lax',
     secure: deps.config.mode === 'production',
-    domain: deps.config.cookieDomain || undefined,
+    domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
     expires: session.expiresAt,
   });
 }
 
 /** Removes the session cookie (quit). */
 export function clearSessionCookie(c: Context<AppEnv>, deps: Pick<Deps, 'config'>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', domain: deps.config.cookieDomain || undefined });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
+  });
 }
 
 /**

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: measures the budgets of issue 3 in one run and prints
+ * pass/fail per budget; results go to bench-results/latest.json. Every
+ * figure that depends on machine speed is a ratio measured in the same run.
+ * Uses its own build folder (dist-bench) and loopback ports 4408–4409.
+ *
+ *   (a) home and article detail, cold, in Chromium: HTML ≤ 30 KB compressed,
+ *       JS before load ≤ 10 KB compressed, CLS ≤ 0.02, readable with JS off,
+ *       Lighthouse mobile performance ≥ 95;
+ *   (b) a cached page ≥ 0.8× a bare Node http server sending the same bytes;
+ *   (c) with 100,000 articles, uncached article detail and search keep ≥ 0.5×
+ *       their throughput with 1,000; build time does not grow with articles.
+ *
+ * BENCH_SKIP=build,lighthouse,scale skips parts (for a quick look).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  lighthouse,
+  measurePages,
+  type LighthouseResult,
+  type PageMetrics,
+} from './bench-browser.ts';
+import { timeBuild, UNREACHABLE_DB, type BuildRun } from './bench-build.ts';
+import { budgets, check, kb, log, printTable } from './bench-report.ts';
+import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
+import { APP_ENV, BENCH, BR, load, rawGet, startChild, type LoadResult } from './bench-util.ts';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+
+async function firstArticleId(base: string): Promise<number> {
+  const res = await rawGet(`${base}/api/article/list?page=1&size=1`);
+  return (JSON.parse(res.body.toString()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+}
+
+async function pageBudgets(base: string) {
+  const articlePath = `/article/${await firstArticleId(base)}`;
+  log('Chromium: cold loads of / and ' + articlePath);
+  const pages = await measurePages(base, ['/', articlePath]);
+  for (const p of pages) {
+    check(
+      `${p.path} HTML (${p.htmlEncoding})`,
+      kb(p.htmlBytes),
+      '≤ 30 KB',
+      p.htmlBytes <= 30 * 1024,
+    );
+    check(
+      `${p.path} JS before load`,
+      kb(p.jsBeforeLoadBytes),
+      '≤ 10 KB',
+      p.jsBeforeLoadBytes <= 10 * 1024,
+    );
+    check(`${p.path} CLS`, String(p.cls), '≤ 0.02', p.cls <= 0.02);
+    check(
+      `${p.path} readable with JS off`,
+      `${p.mainTextChars} chars`,
+      'h1 + text',
+      p.readableWithoutJs,
+    );
+  }
+  const lh: LighthouseResult[] = [];
+  if (!skip.has('lighthouse')) {
+    for (const p of ['/', articlePath]) {
+      log(`Lighthouse mobile: ${p}`);
+      const r = lighthouse(base, p);
+      lh.push(r);
+      check(
+        `${p} Lighthouse mobile performance`,
+        r.score === null ? `not run: ${r.error}` : String(r.score),
+        '≥ 95',
+        r.score === null ? null : r.score >= 95,
+      );
+    }
+  }
+  return { pages, lighthouse: lh, articlePath };
+}
+
+async function cachedVsBare(base: string, path: string) {
+  // Earlier visits may have left a stale entry being revalidated: wait for a fresh HIT.
+  let page = await rawGet(base + path, BR);
+  for (let i = 0; i < 50 && page.headers['x-cache'] !== 'HIT'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    page = await rawGet(base + path, BR);
+  }
+  if (page.headers['x-cache'] !== 'HIT') throw new Error(`${path} was not served from the cache`);
+  const keep = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'x-cache'];
+  const file = join(mkdtempSync(join(tmpdir(), 'xxt-bare-')), 'page.json');
+  const headers = keep.filter((k) => page.headers[k]).map((k) => [k, page.headers[k]!]);
+  writeFileSync(file, JSON.stringify({ headers, bodyBase64: page.body.toString('base64') }));
+  const bare = await startChild('scripts/bench-bare.ts', BENCH.barePort, { BENCH_BODY: file });
+  try {
+    const runs: { app: LoadResult[]; bare: LoadResult[] } = { app: [], bare: [] };
+    // Alternating runs, so a noisy moment does not favour one side.
+    for (let i = 0; i < 2; i++) {
+      log(`autocannon: cached ${path} vs bare Node (round ${i + 1})`);
+      runs.app.push(await load(base, { path, headers: BR }));
+      runs.bare.push(await load(bare.url, { path, headers: BR }));
+    }
+    const mean = (xs: LoadResult[]) => Math.round(xs.reduce((n, x) => n + x.rps, 0) / xs.length);
+    const ratio = mean(runs.app) / mean(runs.bare);
+    check(
+      `cached ${path} vs bare Node http`,
+      `${mean(runs.app)} / ${mean(runs.bare)} rps = ${ratio.toFixed(2)}×`,
+      '≥ 0.8×',
+      ratio >= 0.8,
+    );
+    return {
+      path,
+      bytes: page.body.length,
+      encoding: page.headers['content-encoding'],
+      runs,
+      ratio,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+function builds(smallDb: string, largeDb: string) {
+  const runs: BuildRun[] = [
+    timeBuild('1k articles', smallDb),
+    timeBuild('100k articles', largeDb),
+    timeBuild('unreachable database', UNREACHABLE_DB),
+  ];
+  const [a, b, c] = runs as [BuildRun, BuildRun, BuildRun];
+  const r = b.seconds / a.seconds;
+  check(
+    'build time, 100k vs 1k articles',
+    `${b.seconds} s / ${a.seconds} s = ${r.toFixed(2)}×`,
+    '≤ 1.5× (noise)',
+    a.ok && b.ok && r <= 1.5,
+  );
+  check(
+    'build without a reachable database',
+    c.ok ? `built in ${c.seconds} s` : 'failed',
+    'succeeds',
+    c.ok,
+  );
+  return runs;
+}
+
+async function main() {
+  const started = new Date();
+  const results: Record<string, unknown> = {
+    started: started.toISOString(),
+    node: process.version,
+  };
+  const dbs = skip.has('scale') ? null : await scaleDbs();
+  if (!skip.has('build')) {
+    log('timing builds (the last one is the build the rest of the bench serves)');
+    results.builds = builds(
+      dbs?.[0]?.url ?? 'file:/tmp/xxt-bench-small.db',
+      dbs?.[1]?.url ?? 'file:/tmp/xxt-bench-large.db',
+    );
+  }
+  if (dbs) results.scale = await scaleLoad(dbs);
+  const app = await startChild('scripts/bench-app.ts', BENCH.appPort, APP_ENV);
+  try {
+    const pages = await pageBudgets(app.url);
+    results.pages = pages.pages as PageMetrics[];
+    results.lighthouse = pages.lighthouse;
+    results.throughput = await cachedVsBare(app.url, pages.articlePath);
+  } finally {
+    await app.stop();
+  }
+  results.budgets = budgets;
+  results.seconds = Math.round((Date.now() - started.getTime()) / 1000);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2) + '\n');
+  printTable();
+  const failed = budgets.filter((b) => b.pass === false).length;
+  process.stdout.write(
+    `\n${budgets.length - failed} of ${budgets.length} budgets hold; results in bench-results/latest.json\n`,
+  );
+}
+
+await main();

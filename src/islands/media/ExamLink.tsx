@@ -1,0 +1,45 @@
+/**
+ * The after-class practice button (spec 7: /api/examstar/info reads
+ * data.url). The signed URL is fetched on click, for the member who clicks,
+ * never put in the cached page; when practice is off the member sees the
+ * spec's 该资源未开启课后练习.
+ */
+import { useState } from 'react';
+import { api } from '../../client/api.ts';
+import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { loginContextFor, openLogin } from '../../stores/login-dialog.ts';
+
+interface Props {
+  id: number;
+  type: 'course' | 'live';
+  label?: string;
+}
+
+export default function ExamLink({ id, type, label = '课后练习' }: Props) {
+  const [busy, setBusy] = useState(false);
+  async function go() {
+    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
+      openLogin(loginContextFor(location.pathname));
+      return;
+    }
+    setBusy(true);
+    const res = await api<{ url: string }>('get', 'examstar/info', {
+      searchParams: { id: String(id), type },
+    });
+    setBusy(false);
+    if (res.code === 200) location.assign(res.data.url);
+    else toast(res.message, res.code === -1 ? 'error' : 'warning');
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost"
+      disabled={busy}
+      onClick={() => void go()}
+      data-exam-link
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The lesson player of a course page. The cached page is the visitor view,
+ * so the member's own access comes from /api/course/detail; a lesson plays
+ * only with a watch key from /api/duration/key (which gating refuses for
+ * locked lessons), resumes at the member's position, and reports the ranges
+ * actually played to /api/duration/add (watch-tracker.ts).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+import HlsVideo from './HlsVideo.tsx';
+import { trackWatching, type WatchReport } from './watch-tracker.ts';
+import './media.css';
+
+interface Lesson {
+  id: number;
+  title: string;
+  locked: boolean;
+  videoUrl: string | null;
+}
+interface Key {
+  key: string;
+  position: number;
+  watchedSeconds: number;
+  completed: boolean;
+}
+interface Added {
+  watchedSeconds: number;
+  completed: boolean;
+  courseCompleted: boolean;
+}
+
+type State =
+  | { kind: 'visitor' | 'loading' | 'none' }
+  | { kind: 'message'; text: string }
+  | { kind: 'ready'; lesson: Lesson };
+
+export default function LessonPlayer({ courseId }: { courseId: number }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [lessons, setLessons] = useState<Lesson[]>([]);
+  const [watched, setWatched] = useState<number | null>(null);
+  const keyRef = useRef<Key | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+
+  const choose = useCallback((lesson: Lesson | undefined) => {
+    if (!lesson) return setState({ kind: 'none' });
+    if (lesson.locked || !lesson.videoUrl)
+      return setState({ kind: 'message', text: '购买课程后即可观看该课时' });
+    keyRef.current = null;
+    setWatched(null);
+    setState({ kind: 'ready', lesson });
+  }, []);
+
+  useEffect(() => {
+    if (!localStorage.getItem(STORAGE_KEYS.mobile)) return setState({ kind: 'visitor' });
+    void api<{ detail: { lessons: Lesson[] } }>('get', `course/detail/${courseId}`).then((res) => {
+      if (res.code !== 200) return setState({ kind: 'message', text: res.message });
+      setLessons(res.data.detail.lessons);
+      choose(res.data.detail.lessons.find((l) => !l.locked));
+    });
+  }, [courseId, choose]);
+
+  // The outline's play buttons (static HTML) choose a lesson here.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const el = (e.target as Element | null)?.closest<HTMLElement>('[data-play-lesson]');
+      if (!el || state.kind === 'visitor') return;
+      e.preventDefault();
+      choose(lessons.find((l) => l.id === Number(el.dataset.playLesson)));
+      document.getElementById('lesson-player')?.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [lessons, state.kind, choose]);
+
+  const onReady = useCallback(async (video: HTMLVideoElement, lesson: Lesson) => {
+    const res = await api<Key>('post', 'duration/key', {
+      form: { lessonId: String(lesson.id) },
+    });
+    if (res.code !== 200) return setState({ kind: 'message', text: res.message });
+    keyRef.current = res.data;
+    setWatched(res.data.watchedSeconds);
+    if (res.data.position > 0) video.currentTime = res.data.position;
+  }, []);
+
+  // Reports go out one at a time, in order, so each is measured against the previous one.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (state.kind !== 'ready' || !video) return;
+    let chain = Promise.resolve();
+    const send = (r: WatchReport, final?: boolean) => {
+      const key = keyRef.current?.key;
+      if (!key) return;
+      const form: Record<string, string> = { key, position: String(Math.floor(r.position)) };
+      if (r.from !== undefined && r.to !== undefined) {
+        form.from = r.from.toFixed(1);
+        form.to = r.to.toFixed(1);
+      }
+      if (final && navigator.sendBeacon?.('/api/duration/add', new URLSearchParams(form))) return;
+      chain = chain.then(async () => {
+        const res = await api<Added>('post', 'duration/add', { form });
+        if (res.code !== 200) return;
+        setWatched(res.data.watchedSeconds);
+        if (res.data.courseCompleted && !keyRef.current?.completed)
+          toast('恭喜完成本课程，可在个人中心“我的完成”查看', 'success');
+        if (keyRef.current) keyRef.current.completed = res.data.completed;
+      });
+    };
+    return trackWatching(video, send);
+  }, [state]);
+
+  return (
+    <div id="lesson-player" className="lesson-player">
+      <div className="player-box" data-lesson-player={state.kind}>
+        {state.kind === 'visitor' && (
+          <div className="player-cover">
+            <p>登录后即可观看课程视频，并记录学习进度</p>
+            <button type="button" className="btn" data-login="password">
+              登录观看
+            </button>
+          </div>
+        )}
+        {state.kind === 'none' && (
+          <div className="player-cover">
+            <p>购买课程后即可观看全部课时</p>
+          </div>
+        )}
+        {state.kind === 'message' && (
+          <div className="player-cover">
+            <p role="status">{state.text}</p>
+          </div>
+        )}
+        {state.kind === 'ready' && (
+          <HlsVideo
+            key={state.lesson.id}
+            src={state.lesson.videoUrl!}
+            label={state.lesson.title}
+            videoRef={videoRef}
+            onReady={(v) => void onReady(v, state.lesson)}
+            onFail={() => setState({ kind: 'message', text: '视频加载失败，请稍后重试' })}
+          />
+        )}
+      </div>
+      {state.kind === 'ready' && (
+        <p className="muted lesson-now">
+          正在播放：{state.lesson.title}
+          {watched !== null && <span data-watched={watched}> · 已观看 {watched} 秒</span>}
+        </p>
+      )}
+    </div>
+  );
+}

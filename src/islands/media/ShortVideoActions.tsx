@@ -1,0 +1,89 @@
+/**
+ * Like and favourite buttons of a short video (spec 3: videoDetail favorite
+ * and isLaud; spec 8 texts). The member's own state comes from
+ * /api/shortvideo/detail; liking and collecting use the shared calls
+ * /api/laud/add and /api/favorite/add|delete with target type shortvideo.
+ */
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { MSG } from '../../shared/messages.ts';
+import { openLogin } from '../../stores/login-dialog.ts';
+import './media.css';
+
+interface Props {
+  id: number;
+  laudCount: number;
+}
+
+const TARGET = 'shortvideo';
+
+export default function ShortVideoActions({ id, laudCount }: Props) {
+  const [favorite, setFavorite] = useState(false);
+  const [isLaud, setIsLaud] = useState<0 | 1>(0);
+  const [lauds, setLauds] = useState(laudCount);
+  const [busy, setBusy] = useState(false);
+  const member = () => Boolean(localStorage.getItem(STORAGE_KEYS.mobile));
+
+  useEffect(() => {
+    if (!member()) return;
+    void api<{ videoDetail: { favorite: boolean; isLaud: 0 | 1 } }>(
+      'get',
+      `shortvideo/detail/${id}`,
+    ).then((res) => {
+      if (res.code !== 200) return;
+      setFavorite(res.data.videoDetail.favorite);
+      setIsLaud(res.data.videoDetail.isLaud);
+    });
+  }, [id]);
+
+  // The shared favourite and like calls name an item by targetType and targetId.
+  const target = { targetType: TARGET, targetId: String(id) };
+
+  async function laud() {
+    if (!member()) return openLogin();
+    if (isLaud) return;
+    setBusy(true);
+    const res = await api('post', 'laud/add', { form: target });
+    setBusy(false);
+    if (res.code === 200) {
+      setIsLaud(1);
+      setLauds((n) => n + 1);
+    } else toast(res.message, res.code === -1 ? 'error' : 'warning');
+  }
+
+  async function collect() {
+    if (!member()) return openLogin();
+    setBusy(true);
+    const res = await api('post', favorite ? 'favorite/delete' : 'favorite/add', { form: target });
+    setBusy(false);
+    if (res.code === 200) {
+      toast(favorite ? MSG.uncollectSuccess : MSG.collectSuccess, 'success');
+      setFavorite(!favorite);
+    } else toast(favorite ? MSG.uncollectFailure : MSG.collectFailure, 'error');
+  }
+
+  return (
+    <div className="media-actions">
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-pressed={isLaud === 1}
+        disabled={busy}
+        onClick={() => void laud()}
+      >
+        {isLaud ? '已点赞' : '点赞'} {lauds}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-pressed={favorite}
+        disabled={busy}
+        onClick={() => void collect()}
+      >
+        {favorite ? '已收藏' : '收藏'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The pop-up notice (spec 3: title and content) for a logged-in member. The
+ * server hands each notice out once per member and cleans its HTML to the
+ * allowlist before it gets here.
+ */
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import './members.css';
+
+interface Notice {
+  id: number;
+  title: string;
+  content: string;
+}
+
+export default function NoticePopup() {
+  const [queue, setQueue] = useState<Notice[]>([]);
+  useEffect(() => {
+    void api<{ notices: Notice[] }>('get', 'notice/qryUserNotice').then((r) => {
+      if (r.code === 200) setQueue(r.data.notices);
+    });
+  }, []);
+  const current = queue[0];
+  if (!current) return null;
+  return (
+    <div
+      className="notice-popup"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="notice-popup-title"
+    >
+      <h2 id="notice-popup-title">{current.title}</h2>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: current.content }} />
+      <p>
+        <button type="button" className="btn" onClick={() => setQueue((q) => q.slice(1))}>
+          我知道了
+        </button>
+      </p>
+    </div>
+  );
+}

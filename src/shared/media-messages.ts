@@ -1,0 +1,20 @@
+/** The platform's own messages for playback, reservations and exams (issue 6); spec texts stay in messages.ts. */
+export const MEDIA_MSG = {
+  lessonLocked: '购买课程后即可观看该课时',
+  lessonNotFound: '课时不存在或已下线',
+  watchKeyInvalid: '观看记录已失效，请刷新页面后重试',
+  watchRangeInvalid: '观看记录无效',
+  liveNotFound: '直播不存在或已下线',
+  liveNotStarted: '直播尚未开始，请在开播后观看',
+  liveNoStream: '本场直播暂无可播放的视频',
+  reserveSuccess: '预约成功',
+  reserveEnded: '直播已结束，无法预约',
+  reserveRequired: '请填写{{label}}',
+  reserveTooLong: '{{label}}不能超过{{max}}个字',
+  reserveEmail: '请输入正确的邮箱',
+  reservePhone: '请输入正确的手机号',
+  reserveOption: '请选择{{label}}',
+  examUnavailable: '课后练习服务暂不可用',
+  shortVideoNotFound: '视频不存在或已下线',
+  playFailed: '视频加载失败，请稍后重试',
+} as const;

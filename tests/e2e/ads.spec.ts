@@ -1,0 +1,225 @@
+/**
+ * The ad system in Chromium with the clock controlled: the centre pop-up's
+ * timing and 4-hour rule, corner windows closing one by one, script frames
+ * that cannot reach the reader's data or page, carousel rotation.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+// Overlay ads skip automated browsers (navigator.webdriver); these tests
+// check the overlays themselves, so they present as an ordinary browser.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+const T0 = new Date('2026-11-21T10:00:00+08:00').getTime();
+const HOUR = 3600_000;
+
+/** Installs the fake clock and freezes it, so only runFor moves timers. */
+async function frozenClock(page: Page, at = T0): Promise<void> {
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(at + 1000);
+}
+
+/** Corner windows are added in the same step as the pop-up: once they exist, the pop-up decision is made. */
+async function overlaysDecided(page: Page): Promise<void> {
+  await expect(page.locator('[data-ad-window]')).toHaveCount(2);
+}
+
+test('the centre pop-up shows once, counts down 10 s, and returns only after 4 hours', async ({
+  page,
+}) => {
+  await frozenClock(page);
+  await page.goto('/articlelist');
+  const popup = page.locator('[data-ad-popup]');
+  await expect(popup).toBeVisible();
+  const box = await popup.locator('.ad-slot').boundingBox();
+  expect([box?.width, box?.height]).toEqual([600, 360]);
+  await expect(popup.getByRole('img', { name: '2026 嵌入式开发者大会线上分会场' })).toBeVisible();
+  const countdown = popup.locator('[data-ad-countdown]');
+  await expect(countdown).toHaveText('10 秒后关闭');
+  const shownAt = await page.evaluate(() => localStorage.getItem('centreAdShownAt'));
+  expect(Number(shownAt)).toBe(T0 + 1000);
+
+  await page.clock.runFor(9000);
+  await expect(countdown).toHaveText('1 秒后关闭');
+  await expect(popup).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(popup).toHaveCount(0);
+
+  // Within 4 hours: another page load shows no pop-up.
+  await page.clock.setSystemTime(T0 + 3 * HOUR);
+  await page.goto('/live');
+  await overlaysDecided(page);
+  await expect(popup).toHaveCount(0);
+  await page.clock.setSystemTime(T0 + 1000 + 4 * HOUR);
+  await page.reload();
+  await overlaysDecided(page);
+  await expect(popup).toHaveCount(0);
+
+  // More than 4 hours after it was shown: it returns, and can be closed by hand.
+  await page.clock.setSystemTime(T0 + 1000 + 4 * HOUR + 1000);
+  await page.reload();
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(popup).toHaveCount(0);
+});
+
+test('a reader can hide the pop-up for the rest of the day', async ({ page }) => {
+  await frozenClock(page);
+  await page.goto('/articlelist');
+  const popup = page.locator('[data-ad-popup]');
+  await popup.getByRole('button', { name: '今日不再显示' }).click();
+  await expect(popup).toHaveCount(0);
+  // Five hours later the 4-hour rule would allow it, but it is still today (10:00 → 15:00).
+  await page.clock.setSystemTime(T0 + 5 * HOUR);
+  await page.reload();
+  await overlaysDecided(page);
+  await expect(popup).toHaveCount(0);
+  // The next day it shows again.
+  await page.clock.setSystemTime(T0 + 24 * HOUR);
+  await page.reload();
+  await expect(popup).toBeVisible();
+});
+
+test('window ads sit in two corners, 250×250, and close one by one', async ({ page }) => {
+  await frozenClock(page);
+  await page.goto('/articlelist');
+  const left = page.locator('[data-ad-window="0"]');
+  const right = page.locator('[data-ad-window="1"]');
+  await expect(left).toBeVisible();
+  await expect(right).toBeVisible();
+  const lb = await left.boundingBox();
+  const rb = await right.boundingBox();
+  expect([lb?.width, lb?.height, rb?.width, rb?.height]).toEqual([250, 250, 250, 250]);
+  expect(lb!.x).toBeLessThan(20);
+  expect(rb!.x + rb!.width).toBeGreaterThan(1260);
+  await expect(left.getByRole('img', { name: '北辰汽车电子 车规 CAN FD 收发器' })).toBeVisible();
+
+  // The right one is a script ad: its frame is filled 500 ms after the slot appears.
+  await expect(right.locator('iframe')).toHaveCount(0);
+  await page.clock.runFor(499);
+  await expect(right.locator('iframe')).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(right.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(
+    page.frameLocator('[data-ad-window="1"] iframe').getByText('电源设计训练营 · 第三期'),
+  ).toBeVisible();
+
+  await left.getByRole('button', { name: '关闭左下角窗口广告' }).click();
+  await expect(left).toBeHidden();
+  await expect(right).toBeVisible();
+  await right.getByRole('button', { name: '关闭右下角窗口广告' }).click();
+  await expect(right).toBeHidden();
+});
+
+const PROBE = `<div id="probe">pending</div><script>
+var out = [];
+try { out.push('cookie=' + document.cookie); } catch (e) { out.push('cookie:' + e.name); }
+try { out.push('storage=' + localStorage.getItem('reader_note')); } catch (e) { out.push('storage:' + e.name); }
+try { out.push('parent=' + parent.document.title); } catch (e) { out.push('parent:' + e.name); }
+try { top.location.href = '/articlelist?hijacked=1'; out.push('navigated'); } catch (e) { out.push('top:' + e.name); }
+document.getElementById('probe').textContent = out.join(' ');
+</script>`;
+
+test('a script ad cannot read cookies or storage, reach the parent page or navigate it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'reader_secret', value: 'abc123', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('reader_note', 'private'));
+  // A hostile creative, served in place of the seeded script ad.
+  await page.route('**/api/roll_image/list?**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: { roll_image_list: { adType: string }[] } };
+    for (const ad of body.data.roll_image_list)
+      if (ad.adType === '2') Object.assign(ad, { adScript: PROBE });
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/articlelist');
+  const probe = page.frameLocator('[data-ad-window="1"] iframe').locator('#probe');
+  await expect(probe).not.toHaveText('pending');
+  await expect(probe).toHaveText(
+    'cookie:SecurityError storage:SecurityError parent:SecurityError top:SecurityError',
+  );
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(`${baseURL}/articlelist`);
+  expect(await page.evaluate(() => localStorage.getItem('reader_note'))).toBe('private');
+});
+
+test('the home carousel rotates, pauses on hover and focus, and follows the keyboard', async ({
+  page,
+}) => {
+  await frozenClock(page);
+  await page.goto('/');
+  const carousel = page.locator('[data-ad-slot="1"]');
+  const shown = carousel.locator('.ad-creative:not([hidden])');
+  await expect(carousel.locator('.ad-creative')).toHaveCount(3);
+  await expect(shown).toHaveAttribute('title', '电源设计训练营第三期火热报名中');
+  await page.clock.runFor(5000);
+  await expect(shown).toHaveAttribute('title', 'ESP32-S3 边缘 AI 实战直播进行中');
+  await carousel.hover();
+  await page.clock.runFor(10_000);
+  await expect(shown).toHaveAttribute('title', 'ESP32-S3 边缘 AI 实战直播进行中');
+  await page.mouse.move(1270, 790);
+  await carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveAttribute('title', '华芯半导体 32 位电机控制 MCU 新品发布');
+  await page.clock.runFor(10_000);
+  await expect(shown).toHaveAttribute('title', '华芯半导体 32 位电机控制 MCU 新品发布');
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveAttribute('title', '电源设计训练营第三期火热报名中');
+  const box = await carousel.boundingBox();
+  expect(box!.width / box!.height).toBeCloseTo(3, 1);
+});
+
+test('under reduced motion the carousel does not rotate by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await frozenClock(page);
+  await page.goto('/');
+  const shown = page.locator('[data-ad-slot="1"] .ad-creative:not([hidden])');
+  await expect(page.locator('[data-ad-slot="1"] .ad-nav')).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(shown).toHaveAttribute('title', '电源设计训练营第三期火热报名中');
+  await page.getByRole('button', { name: '下一张' }).click();
+  await expect(shown).toHaveAttribute('title', 'ESP32-S3 边缘 AI 实战直播进行中');
+});
+
+test('the side video ad is muted, 180×100 and loads only when shown; side ads close', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1700, height: 900 });
+  await page.goto('/articlelist');
+  const right = page.locator('[data-ad-slot="4"]');
+  const video = right.locator('video');
+  await expect(video).toHaveAttribute('src', '/media/ads/side-ad.mp4');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  const box = await video.boundingBox();
+  expect([box?.width, box?.height]).toEqual([180, 100]);
+  await right.getByRole('button', { name: '关闭右侧广告' }).click();
+  await expect(right).toBeHidden();
+  await expect(page.locator('[data-ad-slot="3"]')).toBeVisible();
+});
+
+test('a failing ad service leaves the page and its reserved slots intact', async ({ page }) => {
+  await page.route('**/api/roll_image/list?**', (route) => route.abort());
+  await page.goto('/articlelist');
+  const top = page.locator('[data-ad-slot="2"]');
+  await expect(top.getByRole('img', { name: '恒拓电源 宽压 DC-DC 样片免费申请' })).toBeVisible();
+  expect((await top.boundingBox())?.height).toBe(60);
+  await expect(page.locator('[data-ad-window]')).toHaveCount(0);
+  await page.getByRole('link', { name: '直播间' }).first().click();
+  await expect(page).toHaveURL(/\/live$/);
+});
+
+test('the side video is not fetched while its slot is not shown', async ({ page }) => {
+  const videos: string[] = [];
+  page.on('request', (r) => void (r.url().endsWith('.mp4') && videos.push(r.url())));
+  await page.goto('/articlelist'); // 1280 wide: the skyscrapers are hidden
+  await expect(page.locator('[data-ad-window]')).toHaveCount(2);
+  await expect(page.locator('[data-ad-slot="4"] video')).toHaveCount(0);
+  expect(videos).toEqual([]);
+});

@@ -1,0 +1,70 @@
+/** Course lessons in Chromium: HLS playback for a member, watched time that ignores seeking, resume. */
+import { expect, test } from '@playwright/test';
+import { loginMember, playsPast, timeOf } from './media-support.ts';
+
+test('watched seconds count playback, not a seek forward, and the lesson resumes', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginMember(page, '13800138002');
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.find((c) => c.free)!;
+  await page.goto(`/course/${course.id}`);
+  const video = page.locator('[data-lesson-player="ready"] video');
+  await expect(video).toBeAttached();
+  // The watched count shows once /api/duration/key has answered (and the resume position is set).
+  await expect(page.locator('[data-watched]')).toBeAttached();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await playsPast(video, 2.5);
+  // Seek forward by the scrubber's means: set currentTime, as the controls do.
+  const added = page.waitForResponse(
+    async (r) =>
+      r.url().includes('/api/duration/add') && (await r.text()).includes('watchedSeconds'),
+  );
+  await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 9));
+  await added;
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 10_000 })
+    .toBe(true);
+  // Played about 0–2.5 s and 9–12 s: some 5–6 s, far from the 12 s the position reached.
+  const watched = page.locator('[data-watched]');
+  await expect
+    .poll(async () => Number(await watched.getAttribute('data-watched')), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(4);
+  const n = Number(await watched.getAttribute('data-watched'));
+  expect(n).toBeLessThanOrEqual(7);
+  await expect(page.locator('.lesson-now')).toContainText(`已观看 ${n} 秒`);
+
+  // The last position was the end, so the lesson starts over; pause mid-way and come back.
+  await page.reload();
+  // The watched count shows once /api/duration/key has answered (and the resume position is set).
+  await expect(page.locator('[data-watched]')).toBeAttached();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await playsPast(video, 3);
+  const paused = page.waitForResponse((r) => r.url().includes('/api/duration/add'));
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  await paused;
+  const at = Math.floor(await timeOf(video));
+  await page.reload();
+  // The watched count shows once /api/duration/key has answered (and the resume position is set).
+  await expect(page.locator('[data-watched]')).toBeAttached();
+  await expect.poll(() => timeOf(video)).toBeGreaterThanOrEqual(at);
+});
+
+test('a visitor sees a login prompt and no lesson stream', async ({ page }) => {
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.find((c) => c.free)!;
+  const html = await (await page.request.get(`/course/${course.id}`)).text();
+  expect(html).not.toMatch(/m3u8/);
+  await page.goto(`/course/${course.id}`);
+  await expect(page.locator('[data-lesson-player="visitor"]')).toContainText('登录后即可观看');
+  await expect(page.locator('video')).toHaveCount(0);
+});

@@ -1,0 +1,160 @@
+/**
+ * Live broadcasts in Chromium: no stream before login, an HLS stream that
+ * plays after it, and hostile htmlUrl values rendering nothing unsafe.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { EMBED_SANDBOX } from '../../src/server/services/live-embed.ts';
+import { HOSTILE, POLYV } from '../unit/live-embed-corpus.ts';
+import { dismissNoticePopups } from './support.ts';
+import { loginMember, playsPast, timeOf } from './media-support.ts';
+
+interface Play {
+  code: number;
+  data: { play: { streamUrl: string | null; embedUrl: string | null } } | null;
+}
+
+/** A broadcast live now whose player is the HLS stream, and one with the polyv embed. */
+async function liveIds(page: Page): Promise<{ stream: number; embed: number }> {
+  const res = await page.request.get('/api/index/liveBroadCast/list?status=live&size=20');
+  const { data } = (await res.json()) as { data: { list: { id: number }[] } };
+  let stream = 0;
+  let embed = 0;
+  for (const { id } of data.list) {
+    const body = (await (await page.request.get(`/api/live_broadcast/play/${id}`)).json()) as Play;
+    if (body.data?.play.embedUrl) embed = id;
+    else if (body.data?.play.streamUrl) stream = id;
+  }
+  expect(stream && embed).toBeTruthy();
+  return { stream, embed };
+}
+
+test('a visitor gets no stream; after login the HLS stream plays', async ({ page }) => {
+  const hls: string[] = [];
+  page.on('request', (r) => {
+    if (/\.(m3u8|ts)(\?|$)/.test(r.url())) hls.push(r.url());
+  });
+  // Find the ids as a member, then look at the page as a visitor in a fresh context.
+  await loginMember(page);
+  const { stream } = await liveIds(page);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  const html = await (await page.request.get(`/livedetail?id=${stream}`)).text();
+  expect(html).not.toMatch(/m3u8|\/media\/hls/);
+  await page.goto(`/livedetail?id=${stream}`);
+  await expect(page.locator('dialog.login-dialog')).toBeVisible();
+  await expect(page.locator('[data-live-player="visitor"]')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  expect(hls).toEqual([]);
+
+  await loginMember(page);
+  await page.goto(`/livedetail?id=${stream}`);
+  const video = page.locator('[data-live-player="play"] video');
+  await expect(video).toBeVisible();
+  await playsPast(video, 0.5);
+  const t = await timeOf(video);
+  await playsPast(video, t + 0.5);
+  expect(hls.some((u) => u.includes('/media/hls/live-'))).toBe(true);
+  await expect(page.locator('dialog.login-dialog')).toBeHidden();
+});
+
+test("the seeded embed code becomes the platform's own sandboxed iframe", async ({ page }) => {
+  await loginMember(page);
+  const { embed } = await liveIds(page);
+  // The player host is outside this machine's reach: answer it locally, so only our markup is tested.
+  await page.route('https://player.polyv.net/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+  );
+  await page.goto(`/livedetail?id=${embed}`);
+  const frame = page.locator('.player-box iframe');
+  await expect(frame).toHaveAttribute('src', POLYV);
+  await expect(frame).toHaveAttribute('sandbox', EMBED_SANDBOX);
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  await expect(frame).not.toHaveAttribute('srcdoc', /.*/);
+});
+
+test('hostile htmlUrl values render nothing unsafe', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginMember(page);
+  const { embed } = await liveIds(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (/evil|^javascript:|^data:text\/html/.test(r.url())) requested.push(r.url());
+  });
+  for (const [name, value] of HOSTILE) {
+    // Stand in for a server that passed the raw value through: the island must still refuse it.
+    await page.route(`**/api/live_broadcast/play/${embed}`, (r) =>
+      r.fulfill({
+        json: {
+          code: 200,
+          message: '成功',
+          data: { play: { id: embed, status: 'live', streamUrl: null, embedUrl: value } },
+        },
+      }),
+    );
+    await page.goto(`/livedetail?id=${embed}`);
+    await expect(page.locator('[data-live-player="play"]'), name).toBeAttached();
+    await expect(
+      page.locator('.player-box iframe, .player-box script, .player-box img, .player-box svg'),
+      name,
+    ).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelectorAll('[srcdoc], iframe[src^="javascript"], iframe[src^="data"]')
+            .length,
+      ),
+      name,
+    ).toBe(0);
+    await page.unroute(`**/api/live_broadcast/play/${embed}`);
+  }
+  expect(dialogs).toEqual([]);
+  expect(requested).toEqual([]);
+});
+
+test("reserving a broadcast shows in the member's subscriptions", async ({ page }) => {
+  await dismissNoticePopups(page);
+  await loginMember(page);
+  const res = await page.request.get('/api/index/liveBroadCast/list?status=upcoming&size=20');
+  const { data } = (await res.json()) as { data: { list: { id: number; title: string }[] } };
+  const live = data.list[0]!;
+  await page.goto(`/livedetail?id=${live.id}`);
+  const form = page.locator('[data-reserve-form]');
+  await form.scrollIntoViewIfNeeded();
+  // The form island hydrates when visible; a click before that would be the plain HTML form's.
+  await expect(page.locator('astro-island[ssr]:has([data-reserve-form])')).toHaveCount(0);
+  await form.locator('input[name="name"]').fill('');
+  await form.getByRole('button', { name: /预约/ }).click();
+  await expect(
+    page.locator('#toast-host .toast').filter({ hasText: /^请填写姓名$/ }),
+  ).toBeVisible();
+  await form.locator('input[name="name"]').fill('王工');
+  await form.locator('input[name="company"]').fill('芯片公司');
+  await form.getByRole('button', { name: /预约/ }).click();
+  await expect(page.locator('#toast-host .toast').filter({ hasText: /^预约成功$/ })).toBeVisible();
+  await page.goto('/usercenter/mysubscrible');
+  await expect(page.getByText(live.title).first()).toBeVisible();
+});
+
+test('the exam link takes a member to the exam service with a valid signed URL', async ({
+  page,
+}) => {
+  await dismissNoticePopups(page);
+  await loginMember(page);
+  const { embed } = await liveIds(page);
+  await page.route('https://player.polyv.net/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '' }),
+  );
+  await page.goto(`/livedetail?id=${embed}`);
+  const link = page.locator('[data-exam-link]');
+  await link.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]:has([data-exam-link])')).toHaveCount(0);
+  await link.click();
+  await page.waitForURL(/\/api\/dev\/examstar\?.*sign=/);
+  await expect(page.locator('body')).toContainText('签名有效，可以开始练习。');
+});

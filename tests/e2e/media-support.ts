@@ -1,0 +1,22 @@
+/** Helpers of the media browser tests: log in as a demo member, read a <video>'s time. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Logs the page's context in as the first demo member (cookie + the spec's local-storage copy). */
+export async function loginMember(page: Page, mobile = '13800138001'): Promise<void> {
+  const res = await page.request.post('/api/user/login', {
+    form: { mobile, password: 'Demo@2026' },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(200);
+  await page.goto('/aboutus');
+  await page.evaluate((m) => localStorage.setItem('mobile', m), mobile);
+}
+
+/** The current time of a video element, in seconds. */
+export function timeOf(video: Locator): Promise<number> {
+  return video.evaluate((v: HTMLVideoElement) => v.currentTime);
+}
+
+/** Waits until the video's time passes `seconds`. */
+export async function playsPast(video: Locator, seconds: number, timeout = 15_000): Promise<void> {
+  await expect.poll(() => timeOf(video), { timeout }).toBeGreaterThan(seconds);
+}

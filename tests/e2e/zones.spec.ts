@@ -1,0 +1,57 @@
+/**
+ * A partner company's technical zone on its own subdomain: the login dialog
+ * shows the company's login image, and a login there is the login of the
+ * main domain too (the session cookie is scoped to the parent domain).
+ */
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  expectToast,
+  asOwnClient,
+  dismissNoticePopups,
+} from './support.ts';
+
+test.beforeEach(async ({ page, context }) => {
+  await asOwnClient(context);
+  await dismissNoticePopups(page);
+});
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP xinxuetang.local 127.0.0.1, MAP *.xinxuetang.local 127.0.0.1',
+    ],
+  },
+});
+
+test('a zone shows its login image and shares the login with the main domain', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  const list = (await (await request.get('/api/company/list?featured=1')).json()) as {
+    data: { list: { id: number; domain: string; loginImageUrl: string | null }[] };
+  };
+  const company = list.data.list.find((c) => c.loginImageUrl)!;
+  await page.goto(`http://${company.domain}:${port}/articlelist`);
+  await page.locator('[data-login]').first().click();
+  const image = page.locator('dialog.login-dialog img.ld-zone-image');
+  await expect(image).toHaveAttribute('src', company.loginImageUrl!);
+  expect(await page.evaluate(() => localStorage.getItem('companyId'))).toBe(String(company.id));
+  await page.locator('#ld-mobile').fill(DEMO_MEMBER);
+  await page.locator('#ld-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '登录成功');
+  await page.goto(`http://xinxuetang.local:${port}/usercenter/mysetting`);
+  expect(new URL(page.url()).pathname).toBe('/usercenter/mysetting');
+  await expect(page.locator('main')).toContainText('138****8001');
+});
