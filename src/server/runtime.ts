@@ -10,7 +10,7 @@ import { connectFanout, type Fanout } from './cache/fanout.ts';
 import { pageStore } from './cache/page-store.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { openDatabase, type DbHandle } from './db/database.ts';
+import { openDatabase, optimizeDatabase, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed, type SeedResult } from './db/seed/index.ts';
 import { rebuildSearchIndex } from './services/search.ts';
@@ -43,6 +43,7 @@ export async function bootRuntime(
   const seeded = doSeed ? await seed(handle.db, { now: systemClock.now() }) : null;
   // Seeded content goes into the search index at once rather than on the first search.
   if (seeded?.seeded) await rebuildSearchIndex(handle.db);
+  await optimizeDatabase(handle);
   const store = pageStore();
   // Several instances share invalidations through Redis; one instance needs none.
   const fanout: Fanout | null = config.redisUrl
@@ -57,10 +58,13 @@ export async function bootRuntime(
     logger,
     config,
   };
-  // Rate-limit rows older than every window are dropped hourly.
+  // Hourly: rate-limit rows older than every window go, planner statistics are refreshed.
   const purge = setInterval(() => {
     purgeOldHits(deps).catch((err: unknown) =>
       logger.warn('purging rate-limit rows failed', { error: String(err) }),
+    );
+    optimizeDatabase(handle).catch((err: unknown) =>
+      logger.warn('optimizing the database failed', { error: String(err) }),
     );
   }, 3_600_000);
   purge.unref();

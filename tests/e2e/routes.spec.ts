@@ -264,3 +264,29 @@ test.describe('page shell', () => {
     }
   });
 });
+
+test.describe('comments everywhere an item has them', () => {
+  test('live broadcasts and short videos show the comment section to a visitor, who is asked to log in', async ({
+    page,
+    request,
+  }) => {
+    const live = (await (await request.get('/api/index/liveBroadCast/list')).json()) as {
+      data: { list: { id: number }[] };
+    };
+    const short = (await (await request.get('/api/index/shortVideoRecommend')).json()) as {
+      data: { list: { id: number }[] };
+    };
+    for (const path of [
+      `/shortvideodetail?id=${short.data.list[0]!.id}`,
+      `/livedetail?id=${live.data.list[0]!.id}`,
+    ]) {
+      await page.goto(path);
+      const comments = page.locator('section.comments');
+      await comments.scrollIntoViewIfNeeded();
+      await expect(comments.getByRole('textbox', { name: '评论内容' }), path).toHaveAttribute(
+        'placeholder',
+        '登录后参与评论',
+      );
+    }
+  });
+});

@@ -45,3 +45,14 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   await sql`select 1`.execute(db);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
+
+/**
+ * Keeps the query planner's statistics current, so it picks the selective
+ * indexes (e.g. recommended articles) instead of walking a whole table:
+ * SQLite's `PRAGMA optimize` (analysing only tables whose statistics are
+ * missing or stale), PostgreSQL's ANALYZE. Run after start-up and hourly.
+ */
+export async function optimizeDatabase(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'sqlite') await sql`PRAGMA optimize=0x10002`.execute(handle.db);
+  else await sql`ANALYZE`.execute(handle.db);
+}

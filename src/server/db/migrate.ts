@@ -9,6 +9,7 @@ import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-members.ts';
 import * as m0005 from './migrations/0005-media.ts';
+import * as m0007 from './migrations/0007-article-indexes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-accounts': m0003,
   '0004-members': m0004,
   '0005-media': m0005,
+  '0007-article-indexes': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

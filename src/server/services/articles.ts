@@ -238,16 +238,38 @@ export async function listRelatedArticles(
     .executeTakeFirst();
   if (!self) return null;
   const second = self.second_classify_id;
-  const rows = await published(deps)
-    .where('a.classify_id', '=', self.classify_id)
-    .where('a.id', '<>', id)
-    .$if(second !== null, (q) =>
-      q.orderBy(sql`case when a.second_classify_id = ${second} then 0 else 1 end`),
-    )
-    .orderBy('a.published_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .select(SUMMARY_COLUMNS)
-    .limit(size)
-    .execute();
+  // Two index-ordered reads (same second classify first, then the rest of the
+  // classify) instead of sorting the whole classify: the cost stays flat as it grows.
+  const sameSecond =
+    second === null
+      ? []
+      : await published(deps)
+          .where('a.second_classify_id', '=', second)
+          .where('a.id', '<>', id)
+          .orderBy('a.published_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .select(SUMMARY_COLUMNS)
+          .limit(size)
+          .execute();
+  const rest =
+    sameSecond.length >= size
+      ? []
+      : await published(deps)
+          .where('a.classify_id', '=', self.classify_id)
+          .where('a.id', '<>', id)
+          .$if(second !== null, (q) =>
+            q.where((eb) =>
+              eb.or([
+                eb('a.second_classify_id', 'is', null),
+                eb('a.second_classify_id', '<>', second!),
+              ]),
+            ),
+          )
+          .orderBy('a.published_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .select(SUMMARY_COLUMNS)
+          .limit(size - sameSecond.length)
+          .execute();
+  const rows = [...sameSecond, ...rest];
   return rows.map(toSummary);
 }
