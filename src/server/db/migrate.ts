@@ -10,6 +10,7 @@ import * as m0003 from './migrations/0003-accounts.ts';
 import * as m0004 from './migrations/0004-members.ts';
 import * as m0005 from './migrations/0005-media.ts';
 import * as m0007 from './migrations/0007-article-indexes.ts';
+import * as m0008 from './migrations/0008-search-narrow.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-members': m0004,
   '0005-media': m0005,
   '0007-article-indexes': m0007,
+  '0008-search-narrow': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,15 +1,16 @@
 /**
- * Writes to the search index of migration 0002: one item at a time when
- * content changes, or everything at once. On SQLite a document is a row of
- * search_documents plus rows of the two FTS5 tables under the same rowid; on
- * PostgreSQL it is one row carrying its folded text and n-gram array.
+ * Writes to the search index of migrations 0002 and 0008: one item at a time
+ * when content changes, or everything at once. A document is a narrow row of
+ * search_documents plus its body in search_bodies; on SQLite also rows of the
+ * two FTS5 tables under the same rowid, on PostgreSQL its folded text and
+ * n-gram array in the narrow row.
  */
 import { PostgresAdapter, sql, type Generated, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { loadSources, SEARCH_TYPES, type SearchSource, type SearchType } from './search-sources.ts';
 import { foldText, textGrams } from './search-text.ts';
 
-/** The table of migration 0002 as Kysely sees it (the PostgreSQL-only columns are written with raw SQL). */
+/** The tables of migrations 0002 and 0008 as Kysely sees them (the PostgreSQL-only columns are written with raw SQL). */
 export type SearchTables = {
   search_documents: {
     id: Generated<number>;
@@ -17,8 +18,12 @@ export type SearchTables = {
     doc_id: number;
     title: string;
     title_norm: string;
-    body: string;
     published_at: string;
+  };
+  /** Read only for the rows of the page shown, never while counting or ranking. */
+  search_bodies: {
+    document_id: number;
+    body: string;
   };
 };
 
@@ -38,18 +43,27 @@ async function atomically(db: Database, fn: (db: Database) => Promise<void>): Pr
   await db.transaction().execute(fn);
 }
 
+/** Stores a document's body under its search_documents id, replacing any earlier one. */
+async function writeBody(db: Database, documentId: number, body: string): Promise<void> {
+  await searchDb(db)
+    .insertInto('search_bodies')
+    .values({ document_id: documentId, body })
+    .onConflict((oc) => oc.column('document_id').doUpdateSet({ body }))
+    .execute();
+}
+
 async function writePostgres(db: Database, doc: SearchSource): Promise<void> {
   const titleNorm = foldText(doc.title);
   const searchText = `${titleNorm}\n${foldText(doc.body)}`;
   const grams = textGrams(`${doc.title}\n${doc.body}`);
-  await sql`
-    INSERT INTO search_documents (doc_type, doc_id, title, title_norm, body, published_at, search_text, grams)
-    VALUES (${doc.type}, ${doc.id}, ${doc.title}, ${titleNorm}, ${doc.body}, ${doc.publishedAt}, ${searchText}, ${grams}::text[])
+  const { rows } = await sql<{ id: number }>`
+    INSERT INTO search_documents (doc_type, doc_id, title, title_norm, published_at, search_text, grams)
+    VALUES (${doc.type}, ${doc.id}, ${doc.title}, ${titleNorm}, ${doc.publishedAt}, ${searchText}, ${grams}::text[])
     ON CONFLICT (doc_type, doc_id) DO UPDATE SET
-      title = excluded.title, title_norm = excluded.title_norm, body = excluded.body,
-      published_at = excluded.published_at, search_text = excluded.search_text, grams = excluded.grams`.execute(
-    db,
-  );
+      title = excluded.title, title_norm = excluded.title_norm,
+      published_at = excluded.published_at, search_text = excluded.search_text, grams = excluded.grams
+    RETURNING id`.execute(db);
+  await writeBody(db, rows[0]!.id, doc.body);
 }
 
 async function deleteFtsRows(db: Database, rowid: number): Promise<void> {
@@ -66,7 +80,6 @@ async function writeSqlite(
   const row = {
     title: doc.title,
     title_norm: foldText(doc.title),
-    body: doc.body,
     published_at: doc.publishedAt,
   };
   let rowid: number;
@@ -82,6 +95,7 @@ async function writeSqlite(
       .executeTakeFirstOrThrow();
     rowid = inserted.id;
   }
+  await writeBody(db, rowid, doc.body);
   await sql`INSERT INTO search_index (rowid, title, body) VALUES (${rowid}, ${row.title_norm}, ${foldText(doc.body)})`.execute(
     db,
   );
@@ -104,6 +118,7 @@ async function dropDocument(db: Database, type: SearchType, id: number): Promise
   const rowid = await findRowId(db, type, id);
   if (rowid === undefined) return;
   if (!isPostgres(db)) await deleteFtsRows(db, rowid);
+  await searchDb(db).deleteFrom('search_bodies').where('document_id', '=', rowid).execute();
   await searchDb(db).deleteFrom('search_documents').where('id', '=', rowid).execute();
 }
 
@@ -131,6 +146,7 @@ export async function rebuildAll(db: Database): Promise<number> {
       await sql`INSERT INTO search_index (search_index) VALUES ('delete-all')`.execute(tx);
       await sql`INSERT INTO search_grams (search_grams) VALUES ('delete-all')`.execute(tx);
     }
+    await searchDb(tx).deleteFrom('search_bodies').execute();
     await searchDb(tx).deleteFrom('search_documents').execute();
     for (const doc of docs) {
       if (isPostgres(tx)) await writePostgres(tx, doc);

@@ -3,24 +3,19 @@
  * videos and resources (spec 2 /searchlist, spec 7 /api/index/search).
  * Matching goes through the index of migration 0002, never a scan of the
  * content tables; ranking puts title matches above body-only matches, then
- * newer items first.
+ * newer items first, reading only narrow rows (search-rank.ts) and the body
+ * of the page's rows alone.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { urls } from '../../shared/urls.ts';
-import { iso } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { offsetOf, type PageInput, type Paged } from './pagination.ts';
-import { dropItem, indexItem, isPostgres, rebuildAll, searchDb } from './search-index.ts';
+import { dropItem, indexItem, rebuildAll, searchDb } from './search-index.ts';
+import { countByType, pageRows, rankPage } from './search-rank.ts';
 import { SEARCH_TYPES, type SearchType } from './search-sources.ts';
-import {
-  highlightHtml,
-  makeSnippet,
-  parseQuery,
-  termBigrams,
-  type SearchTerm,
-} from './search-text.ts';
+import { highlightHtml, makeSnippet, parseQuery } from './search-text.ts';
 
+export { matchingDocuments } from './search-rank.ts';
 export { SEARCH_TYPES, type SearchType } from './search-sources.ts';
 
 /** Chinese names of the kinds of result, for tabs and labels. */
@@ -73,56 +68,6 @@ function hitUrl(type: SearchType, id: number): string {
   }
 }
 
-/** An FTS5 string literal: the term as one phrase, quotes doubled. */
-function ftsPhrase(s: string): string {
-  return `"${s.replaceAll('"', '""')}"`;
-}
-
-/** The index conditions every term must meet, per dialect. */
-function matchConditions(db: Database, terms: SearchTerm[]): Expression<SqlBool>[] {
-  const long = terms.filter((t) => t.long);
-  const short = terms.filter((t) => !t.long);
-  const out: Expression<SqlBool>[] = [];
-  if (isPostgres(db)) {
-    const grams = [
-      ...new Set([...short.map((t) => t.needle), ...long.flatMap((t) => termBigrams(t.needle))]),
-    ];
-    if (grams.length) out.push(sql<SqlBool>`d.grams @> ${grams}::text[]`);
-    // The bigrams only narrow the candidates through the GIN index; strpos confirms the exact substring.
-    for (const t of long) out.push(sql<SqlBool>`strpos(d.search_text, ${t.needle}) > 0`);
-    return out;
-  }
-  if (long.length) {
-    const q = long.map((t) => ftsPhrase(t.needle)).join(' AND ');
-    out.push(sql<SqlBool>`d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ${q})`);
-  }
-  if (short.length) {
-    const q = short.map((t) => ftsPhrase(t.needle)).join(' AND ');
-    out.push(sql<SqlBool>`d.id IN (SELECT rowid FROM search_grams WHERE search_grams MATCH ${q})`);
-  }
-  return out;
-}
-
-/** How many terms occur in the title: the first ranking key. */
-function titleHits(db: Database, terms: SearchTerm[]) {
-  const pg = isPostgres(db);
-  const parts = terms.map((t) =>
-    pg
-      ? sql`(strpos(d.title_norm, ${t.needle}) > 0)::int`
-      : sql`(instr(d.title_norm, ${t.needle}) > 0)`,
-  );
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
-}
-
-/** The base query of a search: matching, public (dated up to now) documents. */
-export function matchingDocuments(deps: Pick<Deps, 'db' | 'clock'>, terms: SearchTerm[]) {
-  const conds = matchConditions(deps.db, terms);
-  return searchDb(deps.db)
-    .selectFrom('search_documents as d')
-    .where('d.published_at', '<=', iso(deps.clock.now()))
-    .where((eb) => eb.and(conds));
-}
-
 const ensured = new WeakMap<object, Promise<void>>();
 
 /**
@@ -173,33 +118,21 @@ export async function search(
   if (!terms.length) return result;
   await ensureIndex(deps.db);
 
-  const base = matchingDocuments(deps, terms);
-  const grouped = await base
-    .select(['d.doc_type', sql<number>`count(*)`.as('n')])
-    .groupBy('d.doc_type')
-    .execute();
-  for (const g of grouped)
-    if (g.doc_type in result.counts) result.counts[g.doc_type as SearchType] = Number(g.n);
+  const counts = await countByType(deps, terms);
+  for (const type of SEARCH_TYPES) result.counts[type] = counts.get(type) ?? 0;
   result.total = SEARCH_TYPES.reduce((n, t) => n + result.counts[t], 0);
   result.count = opts.type ? result.counts[opts.type] : result.total;
-  if (offsetOf(opts) >= result.count) return result;
+  const offset = offsetOf(opts);
+  if (offset >= result.count) return result;
 
-  const rows = await base
-    .$if(opts.type !== undefined, (q) => q.where('d.doc_type', '=', opts.type!))
-    .select([
-      'd.doc_type',
-      'd.doc_id',
-      'd.title',
-      'd.body',
-      'd.published_at',
-      titleHits(deps.db, terms).as('title_hits'),
-    ])
-    .orderBy('title_hits', 'desc')
-    .orderBy('d.published_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(opts.size)
-    .offset(offsetOf(opts))
-    .execute();
+  const ids = await rankPage(deps, {
+    terms,
+    type: opts.type,
+    offset,
+    size: opts.size,
+    matches: result.count,
+  });
+  const rows = await pageRows(deps.db, ids);
   const needles = terms.map((t) => t.needle);
   result.list = rows.map((r) => {
     const type = r.doc_type as SearchType;
