@@ -3,6 +3,7 @@
  * (spec 7: /api/comment/list, /api/comment/add). Content is stored as plain
  * text and escaped wherever it is shown; a flood limit holds per member.
  */
+import { stripControls } from './text.ts';
 import { sql } from 'kysely';
 import { ApiError } from '../api/errors.ts';
 import { iso } from '../clock.ts';
@@ -41,9 +42,7 @@ type D = Pick<Deps, 'db' | 'clock'>;
 
 /** Trims a comment and checks its length; throws the Chinese reason when it is unusable. */
 export function cleanComment(raw: string): string {
-  // Control characters other than newlines never belong in a comment.
-  // eslint-disable-next-line no-control-regex
-  const text = raw.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').trim();
+  const text = stripControls(raw).trim();
   if (text.length === 0) throw ApiError.badRequest(COMMENT_TEXT.empty);
   if ([...text].length > COMMENT_MAX) throw ApiError.badRequest(COMMENT_TEXT.tooLong);
   return text;

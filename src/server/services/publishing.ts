@@ -5,6 +5,7 @@
  * edited, waits for review (publishing-review.ts), and public pages and
  * search follow each change.
  */
+import { stripControls } from './text.ts';
 import { sql } from 'kysely';
 import { ApiError } from '../api/errors.ts';
 import { iso } from '../clock.ts';
@@ -48,15 +49,6 @@ export interface ArticleInput {
   classifyId: number;
 }
 
-/**
- * Removes control characters other than tab and newlines: they never belong
- * in an article, and PostgreSQL refuses NUL in text.
- */
-function stripControls(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
-}
-
 /** Where the classify sits: a top classify, or a second classify under its parent. */
 async function placeOf(deps: D, classifyId: number) {
   const c = await deps.db
@@ -82,11 +74,11 @@ export async function saveArticle(
   userId: number,
   input: ArticleInput,
 ): Promise<{ id: number }> {
-  const title = stripControls(input.title).trim();
+  const title = stripControls(input.title, { keepTabs: true }).trim();
   if (!title) throw ApiError.badRequest(PUBLISH_TEXT.titleRequired);
   if ([...title].length > TITLE_MAX) throw ApiError.badRequest(PUBLISH_TEXT.titleTooLong);
   if (input.content.length > CONTENT_MAX) throw ApiError.badRequest(PUBLISH_TEXT.contentTooLong);
-  const content = sanitizeRichText(stripControls(input.content));
+  const content = sanitizeRichText(stripControls(input.content, { keepTabs: true }));
   const text = htmlToText(content);
   if (!text && !/<img\s/i.test(content)) throw ApiError.badRequest(PUBLISH_TEXT.contentRequired);
   const place = await placeOf(deps, input.classifyId);
