@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seed } from '../src/server/db/seed/index.ts';
-import { rebuildSearchIndex } from '../src/server/services/search.ts';
+import { rebuildSearchIndex } from '../src/server/services/search/index.ts';
 import { rng } from './bench-util.ts';
 
 /** Matches only demo articles (the same few at every size). */

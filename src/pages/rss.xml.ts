@@ -4,8 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 import { PAGE_CACHE, pageDeps } from '../server/page.ts';
-import { articleTags } from '../server/services/articles.ts';
-import { rssItems, rssXml } from '../server/services/feeds.ts';
+import { articleTags } from '../server/services/catalogue/index.ts';
+import { rssItems, rssXml } from '../server/services/catalogue/index.ts';
 
 export const GET: APIRoute = async ({ cache }) => {
   const deps = await pageDeps();

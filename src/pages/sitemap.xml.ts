@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { PAGE_CACHE, pageDeps } from '../server/page.ts';
-import { FEED_TAGS, sitemapUrls, sitemapXml } from '../server/services/feeds.ts';
+import { FEED_TAGS, sitemapUrls, sitemapXml } from '../server/services/catalogue/index.ts';
 
 export const GET: APIRoute = async ({ cache }) => {
   const deps = await pageDeps();

@@ -6,7 +6,7 @@ import type { AstroGlobal } from 'astro';
 import { SESSION_COOKIE } from '../shared/constants.ts';
 import type { Deps } from './deps.ts';
 import { getRuntime } from './runtime.ts';
-import { resolveSession, type SessionUser } from './services/sessions.ts';
+import { resolveSession, type SessionUser } from './services/accounts/index.ts';
 
 export async function pageDeps(): Promise<Deps> {
   return (await getRuntime()).deps;

@@ -13,11 +13,11 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, optimizeDatabase, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed, type SeedResult } from './db/seed/index.ts';
-import { rebuildSearchIndex } from './services/search.ts';
+import { rebuildSearchIndex } from './services/search/index.ts';
 import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { assertProductionProviders } from './providers/registry.ts';
-import { purgeOldHits } from './services/rate-limit.ts';
+import { purgeOldHits } from './services/lib/index.ts';
 
 export interface Runtime {
   deps: Deps;

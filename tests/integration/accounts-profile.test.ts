@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readUpload } from '../../src/server/services/uploads.ts';
+import { readUpload } from '../../src/server/services/accounts/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 import { call, tempUploads } from '../support/accounts.ts';
 

@@ -1,6 +1,6 @@
 /** /safesetting: changing the password and the phone, and the company zone's login image. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSmsCode } from '../../src/server/services/sms-codes.ts';
+import { issueSmsCode } from '../../src/server/services/accounts/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

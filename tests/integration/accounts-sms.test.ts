@@ -4,7 +4,7 @@
  * address), and that the limits survive a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeOldHits } from '../../src/server/services/rate-limit.ts';
+import { purgeOldHits } from '../../src/server/services/lib/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 import { call, lastCode, restarted, sendCode } from '../support/accounts.ts';
 

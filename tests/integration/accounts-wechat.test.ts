@@ -4,7 +4,7 @@
  * code, then direct login; return paths kept on-site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/server/services/accounts-db.ts';
+import { sha256 } from '../../src/server/services/accounts/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 import { call, lastCode, logsLeak, sendCode, wxCallback, wxStart } from '../support/accounts.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_LIMITS, ANALYTICS_MSG } from '../../src/server/services/analytics.ts';
+import { ANALYTICS_LIMITS, ANALYTICS_MSG } from '../../src/server/services/analytics/index.ts';
 import { AD_TYPE } from '../../src/shared/constants.ts';
 import { MSG } from '../../src/shared/messages.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';

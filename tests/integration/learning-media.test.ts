@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadResponse } from '../../src/server/services/resources.ts';
+import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 type Paged<T> = { list: T[]; count: number; page: number; size: number };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCompletions } from '../../src/server/services/member-center.ts';
+import { listCompletions } from '../../src/server/services/members/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 interface Key {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/shared/messages.ts';
-import { listReservations } from '../../src/server/services/member-center.ts';
-import { DEV_EXAM_SECRET } from '../../src/server/services/exam.ts';
+import { listReservations } from '../../src/server/services/members/index.ts';
+import { DEV_EXAM_SECRET } from '../../src/server/services/learning/index.ts';
 import { HOSTILE, POLYV } from '../unit/live-embed-corpus.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 

@@ -14,9 +14,9 @@ import {
   SEARCH_TYPES,
   type SearchHit,
   type SearchResult,
-} from '../../src/server/services/search.ts';
-import { loadSources } from '../../src/server/services/search-sources.ts';
-import { foldText, parseQuery, textGrams } from '../../src/server/services/search-text.ts';
+} from '../../src/server/services/search/index.ts';
+import { loadSources } from '../../src/server/services/search/index.ts';
+import { foldText, parseQuery, textGrams } from '../../src/server/services/search/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

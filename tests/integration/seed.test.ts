@@ -13,7 +13,7 @@ import { openDatabase, type Database, type DbHandle } from '../../src/server/db/
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
-import { verifyPassword } from '../../src/server/services/password.ts';
+import { verifyPassword } from '../../src/server/services/accounts/index.ts';
 import { AD_TYPES_REQUESTED, ORDER_COURSE_TYPE } from '../../src/shared/constants.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));

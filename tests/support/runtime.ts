@@ -16,10 +16,10 @@ import type { DbConfig } from '../../src/server/db/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
-import { rebuildSearchIndex } from '../../src/server/services/search.ts';
+import { rebuildSearchIndex } from '../../src/server/services/search/index.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import { memoryLogger } from '../../src/server/logger.ts';
-import { createSession } from '../../src/server/services/sessions.ts';
+import { createSession } from '../../src/server/services/accounts/index.ts';
 
 /** A clock tests can move. */
 export function testClock(

@@ -9,8 +9,8 @@ import {
   captchaSvg,
   captchaText,
   normalizeAnswer,
-} from '../../src/server/services/captcha-image.ts';
-import { safeRedirect } from '../../src/server/services/wechat.ts';
+} from '../../src/server/services/accounts/index.ts';
+import { safeRedirect } from '../../src/server/services/accounts/index.ts';
 
 describe('captcha text', () => {
   it('has 4 characters from the unambiguous set', () => {

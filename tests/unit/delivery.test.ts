@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryOf } from '../../src/server/services/delivery.ts';
+import { deliveryOf } from '../../src/server/services/commerce/index.ts';
 
 describe('deliveryOf (spec 4: delivery of order items)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playlistSeconds, siteHlsSeconds } from '../../src/server/services/media-length.ts';
+import { playlistSeconds, siteHlsSeconds } from '../../src/server/services/learning/index.ts';
 
 describe('media length from the playlist, not from the player', () => {
   it('sums #EXTINF durations', () => {

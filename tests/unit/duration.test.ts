@@ -7,7 +7,7 @@ import {
   parseRanges,
   totalSeconds,
   type Range,
-} from '../../src/server/services/duration.ts';
+} from '../../src/server/services/learning/index.ts';
 
 describe('mergeRanges and totalSeconds', () => {
   it.each<[string, Range[], Range[], number]>([

@@ -10,8 +10,8 @@ import {
   VISITOR,
   type LessonFacts,
   type Viewer,
-} from '../../src/server/services/gating.ts';
-import { liveStatus, parseReserveForm } from '../../src/server/services/live.ts';
+} from '../../src/server/services/commerce/index.ts';
+import { liveStatus, parseReserveForm } from '../../src/server/services/catalogue/index.ts';
 
 const member = (...orderStatuses: number[]): Viewer => ({ memberId: 7, orderStatuses });
 

@@ -3,7 +3,7 @@
  * without anything executable, and the markup of the seeded articles survives.
  */
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeRichText } from '../../src/server/services/sanitize.ts';
+import { htmlToText, sanitizeRichText } from '../../src/server/services/lib/index.ts';
 import { looksExecutable, XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 
 describe('sanitizeRichText', () => {

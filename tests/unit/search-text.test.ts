@@ -10,7 +10,7 @@ import {
   parseQuery,
   termBigrams,
   textGrams,
-} from '../../src/server/services/search-text.ts';
+} from '../../src/server/services/search/index.ts';
 
 describe('foldText', () => {
   it('lower-cases and narrows full-width forms, keeping one code point per input code point', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripControls } from '../../src/server/services/text.ts';
+import { stripControls } from '../../src/server/services/lib/index.ts';
 
 describe('stripControls', () => {
   it('drops NUL and other controls, keeps line feeds and Chinese text', () => {

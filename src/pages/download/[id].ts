@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { idParam, pageDeps } from '../../server/page.ts';
-import { downloadResponse } from '../../server/services/resources.ts';
+import { downloadResponse } from '../../server/services/catalogue/index.ts';
 
 export const GET: APIRoute = async ({ params }) =>
   downloadResponse(await pageDeps(), idParam(params.id));

@@ -1,6 +1,6 @@
 /** Member uploads (avatars), re-encoded WebP under random names: cached for good. */
 import type { APIRoute } from 'astro';
-import { readUpload } from '../../server/services/uploads.ts';
+import { readUpload } from '../../server/services/accounts/index.ts';
 
 export const GET: APIRoute = async ({ params }) => {
   const bytes = await readUpload(params.name ?? '');

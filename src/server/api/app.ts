@@ -7,7 +7,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps.ts';
 import { register } from './define.ts';
 import type { AppEnv } from './env.ts';
-import { ApiError, fail } from './errors.ts';
+import { AppError } from '../errors.ts';
+import { fail } from './errors.ts';
 import { errorHandler, requestContext, sameSiteWrites, session } from './middleware.ts';
 import { allRoutes } from './routes/index.ts';
 
@@ -19,7 +20,7 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
     '/api/upload/*',
     bodyLimit({
       maxSize: 6 * 1024 * 1024,
-      onError: (c) => c.json(fail(ApiError.badRequest('图片不能超过5MB'))),
+      onError: (c) => c.json(fail(AppError.badRequest('图片不能超过5MB'))),
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -28,7 +29,7 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   });
   register(app, allRoutes);
-  app.all('/api/*', (c) => c.json(fail(ApiError.notFound('接口不存在')), 404));
+  app.all('/api/*', (c) => c.json(fail(AppError.notFound('接口不存在')), 404));
   app.onError(errorHandler);
   return app;
 }

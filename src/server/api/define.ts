@@ -6,8 +6,9 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import type { SessionUser } from '../services/sessions.ts';
-import { ApiError, ok } from './errors.ts';
+import type { SessionUser } from '../services/accounts/index.ts';
+import { AppError } from '../errors.ts';
+import { ok } from './errors.ts';
 import { readInput } from './input.ts';
 import type { AppEnv } from './env.ts';
 
@@ -51,13 +52,13 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
     }
     app.on(def.method.toUpperCase(), def.path, async (c) => {
       const user = c.get('user');
-      if (def.access !== 'public' && !user) throw ApiError.unauthorized();
-      if (def.access === 'admin' && user?.role !== 'admin') throw ApiError.forbidden();
+      if (def.access !== 'public' && !user) throw AppError.unauthorized();
+      if (def.access === 'admin' && user?.role !== 'admin') throw AppError.forbidden();
       const raw = await readInput(c);
       let input: unknown = raw;
       if (def.input) {
         const parsed = def.input.safeParse(raw);
-        if (!parsed.success) throw ApiError.badRequest(parsed.error.issues[0]?.message);
+        if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
         input = parsed.data;
       }
       const data = await def.handler({ input, user, deps: c.get('deps'), c });

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { Logger } from '../logger.ts';
-import type { SessionUser } from '../services/sessions.ts';
+import type { SessionUser } from '../services/accounts/index.ts';
 
 /** Hono context variables set by the API's middleware. */
 export interface AppEnv {

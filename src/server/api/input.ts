@@ -3,7 +3,7 @@
  * body (form-encoded, multipart or JSON by content type, spec 7).
  */
 import type { Context } from 'hono';
-import { ApiError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import type { AppEnv } from './env.ts';
 
 export async function readInput(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -17,7 +17,7 @@ export async function readInput(c: Context<AppEnv>): Promise<Record<string, unkn
       if (text.trim()) {
         const body: unknown = JSON.parse(text);
         if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(out, body);
-        else throw ApiError.badRequest();
+        else throw AppError.badRequest();
       }
     } else if (
       type.includes('application/x-www-form-urlencoded') ||
@@ -27,8 +27,8 @@ export async function readInput(c: Context<AppEnv>): Promise<Record<string, unkn
       Object.assign(out, body);
     }
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw ApiError.badRequest();
+    if (err instanceof AppError) throw err;
+    throw AppError.badRequest();
   }
   return out;
 }

@@ -9,8 +9,9 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import type { Deps } from '../deps.ts';
-import { resolveSession } from '../services/sessions.ts';
-import { ApiError, fail } from './errors.ts';
+import { resolveSession } from '../services/accounts/index.ts';
+import { AppError } from '../errors.ts';
+import { fail } from './errors.ts';
 import type { AppEnv } from './env.ts';
 
 /** Puts the deps, a request id and a logger carrying it on the context; logs each request. */
@@ -84,7 +85,7 @@ export function sameSiteWrites(): MiddlewareHandler<AppEnv> {
     ) {
       if (!sameSite(c)) {
         c.set('user', null);
-        throw new ApiError(403, MSG.crossSite);
+        throw new AppError(403, MSG.crossSite);
       }
     }
     await next();
@@ -93,8 +94,8 @@ export function sameSiteWrites(): MiddlewareHandler<AppEnv> {
 
 /** Turns every error into the envelope; unexpected ones are logged and answered without internals. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof ApiError) return c.json(fail(err));
+  if (err instanceof AppError) return c.json(fail(err));
   const log = c.get('log');
   log?.error('unhandled error', { error: err instanceof Error ? err.stack : String(err) });
-  return c.json(fail(new ApiError(500, MSG.serverError)), 500);
+  return c.json(fail(new AppError(500, MSG.serverError)), 500);
 };

@@ -1,17 +1,17 @@
 /** Every domain's routes, registered by the API app. */
 import type { RouteDef } from '../define.ts';
-import { accountRoutes } from './accounts.ts';
-import { adminContentRoutes } from './admin-content.ts';
-import { analyticsRoutes } from './analytics.ts';
-import { articleRoutes } from './articles.ts';
-import { catalogueRoutes } from './catalogue.ts';
-import { learningRoutes } from './learning.ts';
-import { mediaRoutes } from './media.ts';
-import { memberRoutes } from './members.ts';
-import { memberNoticeRoutes } from './members-notices.ts';
-import { memberPublishingRoutes } from './members-publishing.ts';
-import { securityRoutes } from './security.ts';
-import { userRoutes } from './user.ts';
+import { accountRoutes } from './accounts/accounts.ts';
+import { adminContentRoutes } from './admin/content.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
+import { articleRoutes } from './catalogue/articles.ts';
+import { catalogueRoutes } from './catalogue/catalogue.ts';
+import { learningRoutes } from './catalogue/index.ts';
+import { mediaRoutes } from './learning/playback.ts';
+import { memberRoutes } from './members/members.ts';
+import { memberNoticeRoutes } from './members/notices.ts';
+import { memberPublishingRoutes } from './members/publishing.ts';
+import { securityRoutes } from './accounts/security.ts';
+import { userRoutes } from './accounts/user.ts';
 
 export const allRoutes: RouteDef[] = [
   ...catalogueRoutes,

@@ -2,7 +2,7 @@
  * Demo accounts: one admin and three members, all with the password
  * DEMO_PASSWORD; member 3 registered through member 1's invite code.
  */
-import { hashPassword } from '../../services/password.ts';
+import { hashPassword } from '../../services/accounts/index.ts';
 import { DEFAULT_AREA_NUM } from '../../../shared/constants.ts';
 import type { JOB_ROLES, PRODUCT_TYPES } from '../../../shared/constants.ts';
 import {

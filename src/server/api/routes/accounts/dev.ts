@@ -1,0 +1,57 @@
+/**
+ * Demo-mode helpers for the development providers: the latest code in the
+ * SMS outbox and a live captcha's answer, so the demo and the browser tests
+ * can log in without a phone. Outside demo mode they answer exactly like an
+ * unknown API path.
+ */
+import { z } from 'zod';
+import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
+import { areaNumSchema, phoneSchema } from '../../../../shared/schemas.ts';
+import { accountsDb } from '../../../services/accounts/index.ts';
+import { devCaptchaAnswer } from '../../../services/accounts/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+import { AppError } from '../../../errors.ts';
+import { fail } from '../../errors.ts';
+import type { HandlerContext } from '../../define.ts';
+
+/** The same answer as app.ts gives an unknown /api path. */
+function notHere(ctx: HandlerContext<unknown>): Response {
+  return ctx.c.json(fail(AppError.notFound('接口不存在')), 404);
+}
+
+export const accountDevRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/dev/sms-outbox',
+    access: 'public',
+    input: z.unknown(),
+    async handler(ctx) {
+      if (ctx.deps.config.mode !== 'demo') return notHere(ctx);
+      const parsed = z.object({ mobile: phoneSchema, areaNum: areaNumSchema }).safeParse(ctx.input);
+      if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
+      const row = await accountsDb(ctx.deps.db)
+        .selectFrom('sms_outbox')
+        .select(['code', 'purpose', 'created_at'])
+        .where('mobile', '=', parsed.data.mobile)
+        .where('area_num', '=', parsed.data.areaNum)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) throw AppError.notFound(ACCOUNT_MSG.devNothingSent);
+      return { code: row.code, purpose: row.purpose, sentAt: row.created_at };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/dev/captcha/:captchaId',
+    access: 'public',
+    input: z.unknown(),
+    handler(ctx) {
+      if (ctx.deps.config.mode !== 'demo') return notHere(ctx);
+      const id = (ctx.input as { captchaId?: string }).captchaId ?? '';
+      const answer = devCaptchaAnswer(ctx.deps, id);
+      if (!answer) throw AppError.notFound(ACCOUNT_MSG.devCaptchaUnknown);
+      return { answer };
+    },
+  }),
+];

@@ -1,0 +1,48 @@
+/** The member's own account calls (spec 7, user). */
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../../../../shared/constants.ts';
+import { MSG } from '../../../../shared/messages.ts';
+import { passwordLoginSchema } from '../../../../shared/schemas.ts';
+import { loginWithPassword } from '../../../services/accounts/index.ts';
+import { getUserInfo } from '../../../services/accounts/index.ts';
+import { revokeSession } from '../../../services/accounts/index.ts';
+import { bearerToken } from '../../middleware.ts';
+import { route, type RouteDef } from '../../define.ts';
+import { AppError } from '../../../errors.ts';
+import { clearSessionCookie, sessionMeta, setSessionCookie } from './session-cookie.ts';
+
+export const userRoutes: RouteDef[] = [
+  route({
+    method: 'post',
+    path: '/api/user/login',
+    access: 'public',
+    input: passwordLoginSchema,
+    message: MSG.loginSuccess,
+    async handler({ input, deps, c }) {
+      const session = await loginWithPassword(deps, input, sessionMeta(c));
+      setSessionCookie(c, deps, session);
+      return { token: session.token };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/user/information',
+    access: 'member',
+    async handler({ user, deps }) {
+      const info = await getUserInfo(deps, user!.id);
+      if (!info) throw AppError.unauthorized();
+      return { info };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/user/logout',
+    access: 'public',
+    async handler({ deps, c }) {
+      const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, SESSION_COOKIE);
+      if (token) await revokeSession(deps, token);
+      clearSessionCookie(c, deps);
+      return null;
+    },
+  }),
+];

@@ -1,0 +1,154 @@
+/**
+ * Editorial content management (admin only): create, edit and delete
+ * articles, courses and notices. Each write refreshes every cached page
+ * showing the item at once (issue 3, freshness). Bodies are form-encoded or
+ * JSON; on update, fields left out keep their value.
+ */
+import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
+import {
+  createArticle,
+  createCourse,
+  createNotice,
+  deleteArticle,
+  deleteCourse,
+  deleteNotice,
+  updateArticle,
+  updateCourse,
+  updateNotice,
+} from '../../../services/admin/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+
+const TEXT = {
+  title: '请输入标题（不超过100个字）',
+  summary: '摘要不能超过300个字',
+  content: '请输入正文（不超过50000个字）',
+  author: '请输入作者（不超过50个字）',
+  teacher: '请输入讲师（不超过50个字）',
+  courseType: '课程类型无效',
+  price: '价格无效',
+  url: '地址不能超过500个字',
+} as const;
+
+const id = z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId);
+const optionalId = z.preprocess((v) => (v === '' ? null : v), id.nullable().optional());
+const flag = z.preprocess(
+  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: MSG.badRequest }),
+);
+const text = (max: number, message: string, min = 1) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+const url = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string().max(500, TEXT.url).nullable().optional(),
+);
+
+const articleFields = {
+  title: text(100, TEXT.title),
+  classifyId: id,
+  secondClassifyId: optionalId,
+  summary: text(300, TEXT.summary, 0).optional(),
+  content: text(50_000, TEXT.content),
+  authorName: text(50, TEXT.author),
+  cover: url,
+  source: url,
+  recommended: flag.optional(),
+};
+const courseFields = {
+  classifyId: id,
+  title: text(100, TEXT.title),
+  summary: text(300, TEXT.summary, 0).optional(),
+  description: text(50_000, TEXT.content),
+  teacher: text(50, TEXT.teacher),
+  type: z.coerce
+    .number({ error: TEXT.courseType })
+    .int()
+    .min(1, TEXT.courseType)
+    .max(4, TEXT.courseType),
+  priceCents: z.coerce
+    .number({ error: TEXT.price })
+    .int(TEXT.price)
+    .min(0, TEXT.price)
+    .max(100_000_000, TEXT.price),
+  cover: url,
+  recommended: flag.optional(),
+  examEnabled: flag.optional(),
+  published: flag.optional(),
+};
+const noticeFields = {
+  categoryId: id,
+  title: text(100, TEXT.title),
+  content: text(50_000, TEXT.content),
+  popup: flag.optional(),
+};
+
+const article = z.object(articleFields);
+const course = z.object(courseFields);
+const notice = z.object(noticeFields);
+const withId = z.object({ id });
+
+export const adminContentRoutes: RouteDef[] = [
+  route({
+    method: 'post',
+    path: '/api/admin/article/create',
+    access: 'admin',
+    input: article,
+    handler: ({ deps, input }) => createArticle(deps, { ...input, summary: input.summary ?? '' }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/update',
+    access: 'admin',
+    input: article.partial().extend({ id }),
+    handler: ({ deps, input: { id: articleId, ...rest } }) => updateArticle(deps, articleId, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/delete',
+    access: 'admin',
+    input: withId,
+    handler: ({ deps, input }) => deleteArticle(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/course/create',
+    access: 'admin',
+    input: course,
+    handler: ({ deps, input }) => createCourse(deps, { ...input, summary: input.summary ?? '' }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/course/update',
+    access: 'admin',
+    input: course.partial().extend({ id }),
+    handler: ({ deps, input: { id: courseId, ...rest } }) => updateCourse(deps, courseId, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/course/delete',
+    access: 'admin',
+    input: withId,
+    handler: ({ deps, input }) => deleteCourse(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/notice/create',
+    access: 'admin',
+    input: notice,
+    handler: ({ deps, input }) => createNotice(deps, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/notice/update',
+    access: 'admin',
+    input: notice.partial().extend({ id }),
+    handler: ({ deps, input: { id: noticeId, ...rest } }) => updateNotice(deps, noticeId, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/notice/delete',
+    access: 'admin',
+    input: withId,
+    handler: ({ deps, input }) => deleteNotice(deps, input.id),
+  }),
+];

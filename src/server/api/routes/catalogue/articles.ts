@@ -1,0 +1,156 @@
+/** Article and search calls of spec 7. Only published content is ever answered. */
+import { z } from 'zod';
+import { FILTER_TYPE, FILTER_TYPES } from '../../../../shared/constants.ts';
+import { MSG } from '../../../../shared/messages.ts';
+import {
+  listArticles,
+  listClassifies,
+  listClassifyCounts,
+  listClassifyTree,
+  listIndexArticles,
+  listRecommendedArticles,
+  listRelatedArticles,
+  listSecondClassifies,
+  SIDE_LIST_SIZE,
+  viewArticle,
+  type FilterType,
+} from '../../../services/catalogue/index.ts';
+import { pageSchema } from '../../../services/lib/index.ts';
+import { search, SEARCH_TYPES } from '../../../services/search/index.ts';
+import { MAX_WORD_LENGTH } from '../../../services/search/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+import { AppError } from '../../../errors.ts';
+
+const TEXT = {
+  invalidFilterType: '筛选类型无效',
+  invalidSearchType: '搜索类型无效',
+  wordTooLong: `搜索词不能超过${MAX_WORD_LENGTH}个字`,
+} as const;
+
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === undefined || v === null ? undefined : v;
+
+const optionalId = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId).optional(),
+);
+const requiredId = z.coerce
+  .number({ error: MSG.invalidId })
+  .int(MSG.invalidId)
+  .positive(MSG.invalidId);
+
+/** Filter type 1 recommended / 2 newest / 3 hot (spec 4); absent → recommended. */
+const filterType = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: TEXT.invalidFilterType })
+    .refine(
+      (n): n is FilterType => (FILTER_TYPES as readonly number[]).includes(n),
+      TEXT.invalidFilterType,
+    )
+    .default(FILTER_TYPE.recommended),
+);
+
+/** Size of a short list (home page, side lists): bad values fall back to the default, as pageSchema does. */
+const listSize = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(50)
+  .catch(SIDE_LIST_SIZE)
+  .default(SIDE_LIST_SIZE);
+
+export const articleRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/index/articleIndexList',
+    access: 'public',
+    input: z.object({ type: filterType, size: listSize }),
+    handler: async ({ input, deps }) => ({
+      list: await listIndexArticles(deps, input.type as FilterType, input.size),
+    }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/article/list',
+    access: 'public',
+    input: pageSchema.extend({
+      classifyId: optionalId,
+      secondClassifyId: optionalId,
+      type: filterType,
+    }),
+    handler: ({ input, deps }) => listArticles(deps, { ...input, type: input.type as FilterType }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/article/detail',
+    access: 'public',
+    input: z.object({ id: requiredId }),
+    async handler({ input, deps }) {
+      const detail = await viewArticle(deps, input.id);
+      if (!detail) throw AppError.notFound();
+      return { detail };
+    },
+  }),
+  route({
+    // The spec's spelling of "related article".
+    method: 'get',
+    path: '/api/index/relatedArtile',
+    access: 'public',
+    input: z.object({ id: requiredId, size: listSize }),
+    async handler({ input, deps }) {
+      const list = await listRelatedArticles(deps, input.id, input.size);
+      if (!list) throw AppError.notFound();
+      return { list };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/articleRecommend',
+    access: 'public',
+    input: z.object({ size: listSize }),
+    handler: async ({ input, deps }) => ({ list: await listRecommendedArticles(deps, input.size) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/article/classify',
+    access: 'public',
+    handler: async ({ deps }) => ({ list: await listClassifies(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/article/secondClassify',
+    access: 'public',
+    input: z.object({ classifyId: requiredId }),
+    async handler({ input, deps }) {
+      const list = await listSecondClassifies(deps, input.classifyId);
+      if (!list) throw AppError.notFound();
+      return { list };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/article/classifyAll',
+    access: 'public',
+    handler: async ({ deps }) => ({ list: await listClassifyTree(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/article/category',
+    access: 'public',
+    handler: async ({ deps }) => ({ list: await listClassifyCounts(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/search',
+    access: 'public',
+    input: pageSchema.extend({
+      word: z.string().trim().max(MAX_WORD_LENGTH, TEXT.wordTooLong).default(''),
+      type: z.preprocess(
+        blankToUndefined,
+        z.enum(SEARCH_TYPES, { error: TEXT.invalidSearchType }).optional(),
+      ),
+    }),
+    handler: ({ input, deps }) => search(deps, input),
+  }),
+];

@@ -1,0 +1,97 @@
+/** Live, video, short-video, resource and learning-tool calls of spec 7. */
+import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
+import {
+  getLiveDetail,
+  LIVE_STATUSES,
+  listLive,
+  listLiveRecommend,
+} from '../../../services/catalogue/index.ts';
+import { pageSchema } from '../../../services/lib/index.ts';
+import { listResources } from '../../../services/catalogue/index.ts';
+import { listLearningTools } from '../../../services/catalogue/index.ts';
+import {
+  listHotVideos,
+  listRecommendedShortVideos,
+  listVideos,
+  type FilterType,
+} from '../../../services/catalogue/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+import { AppError } from '../../../errors.ts';
+import { filterType, limitOf, requiredId } from './params.ts';
+
+const liveListInput = pageSchema.extend({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(LIVE_STATUSES, { error: MSG.badRequest }).optional(),
+  ),
+});
+
+const liveList = (method: 'get' | 'post') =>
+  route({
+    method,
+    path: '/api/index/liveBroadCast/list',
+    access: 'public',
+    input: liveListInput,
+    handler: ({ input, deps }) => listLive(deps, input),
+  });
+
+export const learningMediaRoutes: RouteDef[] = [
+  // spec 7 lists this call as a form-encoded POST; GET is accepted too so links and caches can use it.
+  liveList('post'),
+  liveList('get'),
+  route({
+    method: 'get',
+    path: '/api/live_broadcast/recommed',
+    access: 'public',
+    handler: async ({ deps }) => ({ liveRecommedList: await listLiveRecommend(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/live_broadcast/detail/:id',
+    access: 'public',
+    input: z.object({ id: requiredId }),
+    async handler({ input, deps }) {
+      const detail = await getLiveDetail(deps, input.id);
+      if (!detail) throw AppError.notFound();
+      return { detail };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/videoHotList',
+    access: 'public',
+    input: z.object({ size: limitOf(8) }),
+    handler: async ({ input, deps }) => ({ list: await listHotVideos(deps, input.size) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/videoList',
+    access: 'public',
+    input: pageSchema.extend({ type: filterType }),
+    handler: ({ input, deps }) =>
+      listVideos(deps, { ...input, type: input.type as FilterType | undefined }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/shortVideoRecommend',
+    access: 'public',
+    input: z.object({ size: limitOf(10) }),
+    handler: async ({ input, deps }) => ({
+      list: await listRecommendedShortVideos(deps, input.size),
+    }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/resource/list',
+    access: 'public',
+    input: pageSchema,
+    handler: ({ input, deps }) => listResources(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/learningToolList',
+    access: 'public',
+    handler: async ({ deps }) => ({ list: await listLearningTools(deps) }),
+  }),
+];

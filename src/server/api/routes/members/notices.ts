@@ -1,0 +1,55 @@
+/**
+ * A member's notices and completions (spec 7: /api/notice/qryUserNotice,
+ * /api/notice/delete, /api/complete/list).
+ */
+import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
+import { listCompletionsPage } from '../../../services/members/index.ts';
+import {
+  deleteNoticeFor,
+  listNoticesFor,
+  takePopupNotices,
+} from '../../../services/members/index.ts';
+import { pageSchema } from '../../../services/lib/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+
+const requiredId = z.coerce
+  .number({ error: MSG.invalidId })
+  .int(MSG.invalidId)
+  .positive(MSG.invalidId);
+
+export const memberNoticeRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/notice/qryUserNotice',
+    access: 'member',
+    handler: ({ user, deps }) => takePopupNotices(deps, user!.id),
+  }),
+  route({
+    method: 'get',
+    path: '/api/notice/user/list',
+    access: 'member',
+    input: pageSchema.extend({
+      categoryId: z.preprocess((v) => (v === '' ? undefined : v), requiredId.optional()),
+    }),
+    handler: ({ input, user, deps }) => listNoticesFor(deps, user!.id, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/notice/delete',
+    access: 'owner',
+    input: z.object({ id: requiredId }),
+    message: '删除成功',
+    async handler({ input, user, deps }) {
+      await deleteNoticeFor(deps, user!.id, input.id);
+      return null;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/complete/list',
+    access: 'member',
+    input: pageSchema,
+    handler: ({ input, user, deps }) => listCompletionsPage(deps, user!.id, input),
+  }),
+];

@@ -1,0 +1,110 @@
+/**
+ * /safesetting (accounts issue): changing the password and the login phone.
+ * Both end the member's other sessions; the current one stays.
+ */
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import type { SmsPhone } from '../../providers/sms/index.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { consumeLimits } from '../lib/index.ts';
+import { consumeSmsCode } from './sms-codes.ts';
+
+export const SECURITY_MSG = {
+  oldPasswordRequired: '请输入原密码',
+  oldPasswordWrong: '原密码错误',
+  passwordSame: '新密码不能与原密码相同',
+  passwordChanged: '密码修改成功',
+  mobileSame: '新手机号与当前手机号相同',
+  mobileTaken: '该手机号已被其他账号使用',
+  mobileChanged: '手机号修改成功',
+  tooMany: '操作过于频繁，请稍后再试',
+} as const;
+
+type SecurityDeps = Pick<Deps, 'db' | 'clock' | 'logger'>;
+
+async function endOtherSessions(
+  deps: SecurityDeps,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await deps.db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .execute();
+}
+
+/**
+ * Sets a new password. A member who has one must give it (5 tries per 15
+ * minutes); one who signed up by SMS code and has none sets it directly.
+ */
+export async function changePassword(
+  deps: SecurityDeps,
+  member: { id: number; sessionId: number },
+  input: { oldPassword: string; password: string },
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['password_hash'])
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  if (user.password_hash) {
+    if (!input.oldPassword) throw AppError.badRequest(SECURITY_MSG.oldPasswordRequired);
+    await consumeLimits(deps, [
+      {
+        bucket: `pwchange:${member.id}`,
+        max: 5,
+        windowMs: 15 * 60_000,
+        message: () => SECURITY_MSG.tooMany,
+      },
+    ]);
+    if (!(await verifyPassword(input.oldPassword, user.password_hash)))
+      throw AppError.badRequest(SECURITY_MSG.oldPasswordWrong);
+    if (input.oldPassword === input.password) throw AppError.badRequest(SECURITY_MSG.passwordSame);
+  }
+  const hash = await hashPassword(input.password);
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: iso(deps.clock.now()) })
+    .where('id', '=', member.id)
+    .execute();
+  await endOtherSessions(deps, member.id, member.sessionId);
+  deps.logger.info('password changed', { userId: member.id });
+}
+
+/** Moves the account to a new phone proven by an SMS code sent to it. */
+export async function changeMobile(
+  deps: SecurityDeps,
+  member: { id: number; sessionId: number },
+  phone: SmsPhone,
+  code: string,
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['area_num', 'mobile'])
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  if (user.area_num === phone.areaNum && user.mobile === phone.mobile)
+    throw AppError.badRequest(SECURITY_MSG.mobileSame);
+  const taken = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('area_num', '=', phone.areaNum)
+    .where('mobile', '=', phone.mobile)
+    .executeTakeFirst();
+  if (taken) throw AppError.badRequest(SECURITY_MSG.mobileTaken);
+  await consumeSmsCode(deps, phone, 'login', code);
+  try {
+    await deps.db
+      .updateTable('users')
+      .set({ area_num: phone.areaNum, mobile: phone.mobile, updated_at: iso(deps.clock.now()) })
+      .where('id', '=', member.id)
+      .execute();
+  } catch {
+    // The unique (area_num, mobile) constraint: someone registered it a moment ago.
+    throw AppError.badRequest(SECURITY_MSG.mobileTaken);
+  }
+  await endOtherSessions(deps, member.id, member.sessionId);
+  deps.logger.info('mobile changed', { userId: member.id });
+}

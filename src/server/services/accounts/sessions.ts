@@ -1,0 +1,77 @@
+/**
+ * Sessions: a random 256-bit token, stored only as its SHA-256, expiring
+ * after the spec's 3 days (DESIGN: Identity).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TTL_MS } from '../../../shared/constants.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  mobile: string;
+  role: 'member' | 'admin';
+  sessionId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns the token (shown once, never stored). */
+export async function createSession(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: iso(now),
+      expires_at: iso(expiresAt),
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The member a token belongs to, or null when unknown or expired. */
+export async function resolveSession(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  token: string | undefined | null,
+): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at',
+      'users.id',
+      'users.name',
+      'users.mobile',
+      'users.role',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= iso(deps.clock.now())) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    role: row.role,
+    sessionId: row.sessionId,
+  };
+}
+
+/** Ends one session. */
+export async function revokeSession(deps: Pick<Deps, 'db'>, token: string): Promise<void> {
+  await deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

@@ -1,0 +1,159 @@
+/**
+ * SMS verification codes (spec 5: 4 digits; spec 9: 60 s resend). Codes are
+ * stored as SHA-256 only, live 5 minutes, are single use, and die after 5
+ * wrong tries. Sending is limited per phone (1 per 60 s, 5 per hour, 10 per
+ * day) and per IP (20 per hour) in the database, so limits survive restarts.
+ */
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
+import { TIMING } from '../../../shared/constants.ts';
+import { fmt } from '../../../shared/messages.ts';
+import { AppError, CODE } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import type { SmsPhone, SmsPurpose } from '../../providers/sms/index.ts';
+import { SmsSendError } from '../../providers/sms/index.ts';
+import { providersFor } from '../../providers/registry.ts';
+import { maskMobile, phoneKey, sha256 } from './shared.ts';
+import { consumeLimits, type LimitRule } from '../lib/index.ts';
+
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+type SmsDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+
+/** The send limits of one phone and one client address, in the order they are reported. */
+export function sendLimits(phone: SmsPhone, ip: string): LimitRule[] {
+  const bucket = `sms:phone:${phoneKey(phone)}`;
+  return [
+    {
+      bucket,
+      windowMs: TIMING.codeResendSeconds * 1000,
+      max: 1,
+      message: (s) => fmt(ACCOUNT_MSG.sendTooFrequent, { n: s }),
+    },
+    {
+      bucket,
+      windowMs: HOUR,
+      max: 5,
+      message: (s) => fmt(ACCOUNT_MSG.sendHourlyLimit, { n: Math.ceil(s / 60) }),
+    },
+    { bucket, windowMs: 24 * HOUR, max: 10, message: () => ACCOUNT_MSG.sendDailyLimit },
+    { bucket: `sms:ip:${ip}`, windowMs: HOUR, max: 20, message: () => ACCOUNT_MSG.sendIpLimit },
+  ];
+}
+
+function codeHash(phone: SmsPhone, purpose: SmsPurpose, code: string): string {
+  return sha256(`${purpose}:${phoneKey(phone)}:${code}`);
+}
+
+/**
+ * Counts a send against the limits and, when `deliver` is true, makes a code,
+ * stores its hash and hands it to the SMS provider. `deliver: false` is for a
+ * password reset of an unknown phone: the same limits and answer, no SMS.
+ */
+export async function issueSmsCode(
+  deps: SmsDeps,
+  opts: { phone: SmsPhone; purpose: SmsPurpose; ip: string; deliver: boolean },
+): Promise<void> {
+  const { phone, purpose } = opts;
+  await consumeLimits(deps, sendLimits(phone, opts.ip));
+  if (!opts.deliver) return;
+  const now = deps.clock.now();
+  const code = String(randomInt(0, 10 ** 4)).padStart(4, '0');
+  // A new code replaces any earlier one of the same phone and purpose.
+  await deps.db
+    .updateTable('sms_codes')
+    .set({ used: 1 })
+    .where('area_num', '=', phone.areaNum)
+    .where('mobile', '=', phone.mobile)
+    .where('purpose', '=', purpose)
+    .where('used', '=', 0)
+    .execute();
+  const row = await deps.db
+    .insertInto('sms_codes')
+    .values({
+      mobile: phone.mobile,
+      area_num: phone.areaNum,
+      purpose,
+      code_hash: codeHash(phone, purpose, code),
+      used: 0,
+      created_at: iso(now),
+      expires_at: iso(new Date(now.getTime() + SMS_CODE_TTL_MS)),
+      ip: opts.ip.slice(0, 64),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sms = providersFor(deps).sms;
+  try {
+    await sms.sendCode(phone, code, purpose);
+  } catch (err) {
+    await deps.db.updateTable('sms_codes').set({ used: 1 }).where('id', '=', row.id).execute();
+    const providerCode = err instanceof SmsSendError ? err.providerCode : 'unexpected';
+    deps.logger.warn('SMS send failed', {
+      provider: sms.name,
+      providerCode,
+      mobile: maskMobile(phone.mobile),
+      purpose,
+    });
+    if (err instanceof SmsSendError && err.rateLimited)
+      throw AppError.tooMany(fmt(ACCOUNT_MSG.sendHourlyLimit, { n: 60 }));
+    throw new AppError(CODE.serverError, ACCOUNT_MSG.sendFailed);
+  }
+  deps.logger.info('SMS code sent', {
+    provider: sms.name,
+    mobile: maskMobile(phone.mobile),
+    purpose,
+  });
+}
+
+/**
+ * Checks a code against the latest one sent to the phone for this purpose and
+ * uses it up. Throws code 400 验证码错误或已过期 when it is wrong, used,
+ * expired or has had 5 wrong tries; a wrong try counts towards the 5.
+ */
+export async function consumeSmsCode(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  phone: SmsPhone,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<void> {
+  const fail = () => AppError.badRequest(ACCOUNT_MSG.codeInvalid);
+  const now = iso(deps.clock.now());
+  const row = await deps.db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'attempts', 'used', 'expires_at'])
+    .where('area_num', '=', phone.areaNum)
+    .where('mobile', '=', phone.mobile)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.used || row.expires_at <= now || row.attempts >= SMS_CODE_MAX_ATTEMPTS)
+    throw fail();
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(codeHash(phone, purpose, code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    // Counted in SQL, so wrong guesses sent in parallel cannot overwrite each other's count.
+    await deps.db
+      .updateTable('sms_codes')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        used: sql<number>`case when ${eb.ref('attempts')} + 1 >= ${SMS_CODE_MAX_ATTEMPTS} then 1 else ${eb.ref('used')} end`,
+      }))
+      .where('id', '=', row.id)
+      .execute();
+    throw fail();
+  }
+  // Conditional update: of two requests racing with the right code, one wins.
+  const res = await deps.db
+    .updateTable('sms_codes')
+    .set({ used: 1 })
+    .where('id', '=', row.id)
+    .where('used', '=', 0)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw fail();
+}

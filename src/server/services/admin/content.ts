@@ -1,0 +1,159 @@
+/**
+ * Editorial content management by an admin: create, edit and delete
+ * editorial articles. Every write drops the cached pages that show the
+ * article and brings the search index up to date, so the change is visible
+ * on every page at once with no rebuild (issue 3, freshness). Member
+ * publishing and its review live in publishing.ts, not here.
+ */
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { articleTags } from '../catalogue/index.ts';
+import { reindexDocument, removeDocument } from '../search/index.ts';
+import { HOME_TAG, textToHtml } from './shared.ts';
+
+export { createCourse, deleteCourse, updateCourse } from './courses.ts';
+export { HOME_TAG, textToHtml } from './shared.ts';
+export { createNotice, deleteNotice, updateNotice } from './notices.ts';
+
+/** Messages of the editorial calls. */
+export const ADMIN_TEXT = {
+  articleMissing: '文章不存在',
+  classifyMissing: '文章分类不存在',
+  secondClassifyMismatch: '二级分类不属于该分类',
+} as const;
+
+/** Fields an admin sets on an editorial article; `content` is plain text, paragraphs split by blank lines. */
+export interface ArticleInput {
+  title: string;
+  classifyId: number;
+  secondClassifyId?: number | null;
+  summary: string;
+  content: string;
+  authorName: string;
+  cover?: string | null;
+  source?: string | null;
+  recommended?: boolean;
+}
+
+async function checkClassify(
+  deps: Pick<Deps, 'db'>,
+  classifyId: number,
+  secondId: number | null | undefined,
+): Promise<void> {
+  const top = await deps.db
+    .selectFrom('article_classifies')
+    .select('id')
+    .where('id', '=', classifyId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+  if (!top) throw AppError.badRequest(ADMIN_TEXT.classifyMissing);
+  if (secondId == null) return;
+  const second = await deps.db
+    .selectFrom('article_classifies')
+    .select('id')
+    .where('id', '=', secondId)
+    .where('parent_id', '=', classifyId)
+    .executeTakeFirst();
+  if (!second) throw AppError.badRequest(ADMIN_TEXT.secondClassifyMismatch);
+}
+
+/** Pages showing an article: its own, every list (home, article list, side lists of others). */
+function articlePages(id: number): string[] {
+  return [articleTags.one(id), articleTags.list, HOME_TAG];
+}
+
+async function editorialArticle(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  const row = await deps.db
+    .selectFrom('articles')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(ADMIN_TEXT.articleMissing);
+}
+
+/** Publishes a new editorial article now; returns its id. */
+export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ id: number }> {
+  await checkClassify(deps, input.classifyId, input.secondClassifyId);
+  const now = iso(deps.clock.now());
+  const row = await deps.db
+    .insertInto('articles')
+    .values({
+      classify_id: input.classifyId,
+      second_classify_id: input.secondClassifyId ?? null,
+      title: input.title,
+      summary: input.summary,
+      content: textToHtml(input.content),
+      cover: input.cover ?? null,
+      author_name: input.authorName,
+      user_id: null,
+      company_id: null,
+      status: 'published',
+      recommended: input.recommended ? 1 : 0,
+      source: input.source ?? null,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await reindexDocument(deps, 'article', row.id);
+  deps.cache.invalidate(articlePages(row.id));
+  return { id: row.id };
+}
+
+/** Edits an editorial article; fields left out keep their value. */
+export async function updateArticle(
+  deps: Deps,
+  id: number,
+  input: Partial<ArticleInput>,
+): Promise<{ id: number }> {
+  await editorialArticle(deps, id);
+  if (input.classifyId !== undefined || input.secondClassifyId != null) {
+    const current = await deps.db
+      .selectFrom('articles')
+      .select('classify_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await checkClassify(deps, input.classifyId ?? current.classify_id, input.secondClassifyId);
+  }
+  await deps.db
+    .updateTable('articles')
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.classifyId !== undefined && { classify_id: input.classifyId }),
+      ...(input.secondClassifyId !== undefined && {
+        second_classify_id: input.secondClassifyId,
+      }),
+      ...(input.summary !== undefined && { summary: input.summary }),
+      ...(input.content !== undefined && { content: textToHtml(input.content) }),
+      ...(input.authorName !== undefined && { author_name: input.authorName }),
+      ...(input.cover !== undefined && { cover: input.cover }),
+      ...(input.source !== undefined && { source: input.source }),
+      ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
+      updated_at: iso(deps.clock.now()),
+    })
+    .where('id', '=', id)
+    .execute();
+  await reindexDocument(deps, 'article', id);
+  deps.cache.invalidate(articlePages(id));
+  return { id };
+}
+
+/** Deletes an editorial article with its comments, favourites and likes. */
+export async function deleteArticle(deps: Deps, id: number): Promise<{ id: number }> {
+  await editorialArticle(deps, id);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const table of ['comments', 'favorites', 'lauds'] as const)
+      await trx
+        .deleteFrom(table)
+        .where('target_type', '=', 'article')
+        .where('target_id', '=', id)
+        .execute();
+    await trx.deleteFrom('articles').where('id', '=', id).execute();
+  });
+  await removeDocument(deps, 'article', id);
+  deps.cache.invalidate(articlePages(id));
+  return { id };
+}

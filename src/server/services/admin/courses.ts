@@ -1,0 +1,158 @@
+/**
+ * Editorial course management by an admin (issue 3, freshness): every write
+ * drops the cached pages that show the course (its page, lists, its column,
+ * the home page) and reindexes search.
+ */
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { columnTags } from '../catalogue/index.ts';
+import { courseTags } from '../catalogue/index.ts';
+import { reindexDocument, removeDocument } from '../search/index.ts';
+import { HOME_TAG, textToHtml } from './shared.ts';
+
+const TEXT = {
+  courseMissing: '课程不存在',
+  columnMissing: '专栏不存在',
+  courseHasOrders: '该课程已有订单或兑换码，不能删除，请改为下架',
+} as const;
+
+/** Fields an admin sets on a course; `description` is plain text, paragraphs split by blank lines. */
+export interface CourseInput {
+  classifyId: number;
+  title: string;
+  summary: string;
+  description: string;
+  teacher: string;
+  /** 1 video course, 2 live course, 3 exam, 4 order-type. */
+  type: number;
+  priceCents: number;
+  cover?: string | null;
+  recommended?: boolean;
+  examEnabled?: boolean;
+  published?: boolean;
+}
+
+async function columnOf(deps: Pick<Deps, 'db'>, classifyId: number): Promise<number> {
+  const row = await deps.db
+    .selectFrom('classifies')
+    .select('big_classify_id')
+    .where('id', '=', classifyId)
+    .executeTakeFirst();
+  if (!row) throw AppError.badRequest(TEXT.columnMissing);
+  return row.big_classify_id;
+}
+
+async function existing(deps: Pick<Deps, 'db'>, id: number) {
+  const row = await deps.db
+    .selectFrom('courses')
+    .select(['id', 'classify_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(TEXT.courseMissing);
+  return row;
+}
+
+/** Every page showing a course of this column. */
+async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: number[]) {
+  const tags = [courseTags.one(id), courseTags.list, columnTags.list, HOME_TAG];
+  for (const c of new Set(classifyIds)) {
+    tags.push(columnTags.one(c));
+    const big = await deps.db
+      .selectFrom('classifies')
+      .select('big_classify_id')
+      .where('id', '=', c)
+      .executeTakeFirst();
+    if (big) tags.push(columnTags.big(big.big_classify_id));
+  }
+  return tags;
+}
+
+/** Creates a course (published unless said otherwise); returns its id. */
+export async function createCourse(deps: Deps, input: CourseInput): Promise<{ id: number }> {
+  await columnOf(deps, input.classifyId);
+  const now = iso(deps.clock.now());
+  const row = await deps.db
+    .insertInto('courses')
+    .values({
+      classify_id: input.classifyId,
+      title: input.title,
+      summary: input.summary,
+      description: textToHtml(input.description),
+      cover: input.cover ?? null,
+      teacher: input.teacher,
+      type: input.type,
+      price_cents: input.priceCents,
+      recommended: input.recommended ? 1 : 0,
+      exam_enabled: input.examEnabled ? 1 : 0,
+      published: input.published === false ? 0 : 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await reindexDocument(deps, 'course', row.id);
+  deps.cache.invalidate(await coursePages(deps, row.id, [input.classifyId]));
+  return { id: row.id };
+}
+
+/** Edits a course; fields left out keep their value. `published: false` takes it off every page. */
+export async function updateCourse(
+  deps: Deps,
+  id: number,
+  input: Partial<CourseInput>,
+): Promise<{ id: number }> {
+  const before = await existing(deps, id);
+  if (input.classifyId !== undefined) await columnOf(deps, input.classifyId);
+  await deps.db
+    .updateTable('courses')
+    .set({
+      ...(input.classifyId !== undefined && { classify_id: input.classifyId }),
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.summary !== undefined && { summary: input.summary }),
+      ...(input.description !== undefined && { description: textToHtml(input.description) }),
+      ...(input.teacher !== undefined && { teacher: input.teacher }),
+      ...(input.type !== undefined && { type: input.type }),
+      ...(input.priceCents !== undefined && { price_cents: input.priceCents }),
+      ...(input.cover !== undefined && { cover: input.cover }),
+      ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
+      ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
+      ...(input.published !== undefined && { published: input.published ? 1 : 0 }),
+      updated_at: iso(deps.clock.now()),
+    })
+    .where('id', '=', id)
+    .execute();
+  await reindexDocument(deps, 'course', id);
+  const classifies = [before.classify_id, input.classifyId ?? before.classify_id];
+  deps.cache.invalidate(await coursePages(deps, id, classifies));
+  return { id };
+}
+
+/**
+ * Deletes a course with its lessons and labels. A course someone ordered or
+ * holds a redemption code for is kept (their records point at it): unpublish it instead.
+ */
+export async function deleteCourse(deps: Deps, id: number): Promise<{ id: number }> {
+  const before = await existing(deps, id);
+  const [orders, codes] = await Promise.all([
+    deps.db.selectFrom('orders').select('id').where('course_id', '=', id).executeTakeFirst(),
+    deps.db
+      .selectFrom('redemption_codes')
+      .select('id')
+      .where('course_id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  if (orders || codes) throw new AppError(409, TEXT.courseHasOrders);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const table of ['comments', 'favorites', 'lauds'] as const)
+      await trx
+        .deleteFrom(table)
+        .where('target_type', '=', 'course')
+        .where('target_id', '=', id)
+        .execute();
+    await trx.deleteFrom('courses').where('id', '=', id).execute();
+  });
+  await removeDocument(deps, 'course', id);
+  deps.cache.invalidate(await coursePages(deps, id, [before.classify_id]));
+  return { id };
+}

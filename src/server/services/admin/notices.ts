@@ -1,0 +1,97 @@
+/**
+ * Site-wide notices written by an admin (spec 3 notices; issue 3 freshness).
+ * Notices appear on member pages that are never cached, but the notice tags
+ * are still dropped so any cached view of them (and a CDN) refreshes at once.
+ */
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { HOME_TAG, textToHtml } from './shared.ts';
+import { noticeTags } from '../catalogue/index.ts';
+
+const TEXT = {
+  noticeMissing: '公告不存在',
+  categoryMissing: '公告分类不存在',
+} as const;
+
+/** Fields of a notice for everyone; `content` is plain text, paragraphs split by blank lines. */
+export interface NoticeInput {
+  categoryId: number;
+  title: string;
+  content: string;
+  /** Shown as the pop-up notice. */
+  popup?: boolean;
+}
+
+async function checkCategory(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  const row = await deps.db
+    .selectFrom('notice_categories')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw AppError.badRequest(TEXT.categoryMissing);
+}
+
+async function checkNotice(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  const row = await deps.db
+    .selectFrom('notices')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(TEXT.noticeMissing);
+}
+
+const pages = (id: number) => [noticeTags.one(id), noticeTags.list, HOME_TAG];
+
+/** Publishes a notice for everyone now; returns its id. */
+export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id: number }> {
+  await checkCategory(deps, input.categoryId);
+  const now = iso(deps.clock.now());
+  const row = await deps.db
+    .insertInto('notices')
+    .values({
+      category_id: input.categoryId,
+      title: input.title,
+      content: textToHtml(input.content),
+      popup: input.popup ? 1 : 0,
+      user_id: null,
+      published_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  deps.cache.invalidate(pages(row.id));
+  return { id: row.id };
+}
+
+/** Edits a notice for everyone; fields left out keep their value. */
+export async function updateNotice(
+  deps: Deps,
+  id: number,
+  input: Partial<NoticeInput>,
+): Promise<{ id: number }> {
+  await checkNotice(deps, id);
+  if (input.categoryId !== undefined) await checkCategory(deps, input.categoryId);
+  await deps.db
+    .updateTable('notices')
+    .set({
+      ...(input.categoryId !== undefined && { category_id: input.categoryId }),
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.content !== undefined && { content: textToHtml(input.content) }),
+      ...(input.popup !== undefined && { popup: input.popup ? 1 : 0 }),
+    })
+    .where('id', '=', id)
+    .execute();
+  deps.cache.invalidate(pages(id));
+  return { id };
+}
+
+/** Deletes a notice for everyone with its read receipts (they cascade). */
+export async function deleteNotice(deps: Deps, id: number): Promise<{ id: number }> {
+  await checkNotice(deps, id);
+  await deps.db.deleteFrom('notice_receipts').where('notice_id', '=', id).execute();
+  await deps.db.deleteFrom('notices').where('id', '=', id).execute();
+  deps.cache.invalidate(pages(id));
+  return { id };
+}

@@ -1,0 +1,71 @@
+/**
+ * The admin's review of member submissions: the pending queue, and approve
+ * (published now, pages refreshed, indexed for search) or reject (with a note
+ * the author sees in mypublish).
+ */
+import { sql } from 'kysely';
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { articleTags } from '../catalogue/index.ts';
+import { offsetOf, type PageInput } from '../lib/index.ts';
+import { unpublish } from '../members/index.ts';
+import { reindexDocument } from '../search/index.ts';
+
+export const REVIEW_TEXT = {
+  reviewed: '审核完成',
+  notPending: '该文章不在待审核状态',
+} as const;
+
+type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
+
+/** Member submissions waiting for review, oldest first (the admin's queue). */
+export async function listPendingArticles(deps: Pick<Deps, 'db'>, page: PageInput) {
+  const base = deps.db.selectFrom('articles').where('status', '=', 'pending');
+  const [list, total] = await Promise.all([
+    base
+      .select([
+        'id',
+        'title',
+        'author_name as authorName',
+        'user_id as userId',
+        'updated_at as updatedAt',
+      ])
+      .orderBy('updated_at', 'asc')
+      .limit(page.size)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { list, count: Number(total?.n ?? 0), page: page.page, size: page.size };
+}
+
+/** An admin's decision on a pending article: approve publishes it now, reject returns it with a note. */
+export async function reviewArticle(
+  deps: D,
+  adminId: number,
+  input: { id: number; approve: boolean; note?: string },
+): Promise<{ id: number; status: 'published' | 'rejected' }> {
+  const now = iso(deps.clock.now());
+  const status = input.approve ? ('published' as const) : ('rejected' as const);
+  const res = await deps.db
+    .updateTable('articles')
+    .set({
+      status,
+      published_at: input.approve ? now : null,
+      review_note: input.note?.trim() || null,
+      reviewed_at: now,
+      reviewed_by: adminId,
+    })
+    .where('id', '=', input.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw AppError.badRequest(REVIEW_TEXT.notPending);
+  if (input.approve) {
+    deps.cache.invalidate([articleTags.one(input.id), articleTags.list]);
+    await reindexDocument(deps, 'article', input.id);
+  } else {
+    await unpublish(deps, input.id);
+  }
+  return { id: input.id, status };
+}

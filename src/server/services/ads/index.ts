@@ -1,0 +1,4 @@
+/**
+ * DOMAIN ads
+ */
+export { listAds, type AdView } from './ads.ts';

@@ -1,0 +1,275 @@
+/**
+ * Published articles (spec 3 article state; spec 7 article calls): lists by
+ * classify and filter type, detail, related and recommended articles.
+ * Drafts, pending, rejected and future-dated articles never appear.
+ */
+import { sql } from 'kysely';
+import { FILTER_TYPE } from '../../../shared/constants.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+
+export {
+  getClassify,
+  listClassifies,
+  listClassifyCounts,
+  listClassifyTree,
+  listSecondClassifies,
+  type ClassifyCountView,
+  type ClassifyTreeView,
+  type ClassifyView,
+} from './article-classifies.ts';
+
+/** A filter type of spec 4: 1 recommended, 2 newest, 3 hot. */
+export type FilterType = (typeof FILTER_TYPE)[keyof typeof FILTER_TYPE];
+
+/** The fields of an article in lists. */
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string | null;
+  authorName: string;
+  publishedAt: string;
+  viewCount: number;
+  laudCount: number;
+  classifyId: number;
+  classifyName: string;
+}
+
+/** An article as its page and the detail call show it. `content` is sanitised HTML. */
+export interface ArticleDetail extends ArticleSummary {
+  secondClassifyId: number | null;
+  secondClassifyName: string | null;
+  source: string | null;
+  updatedAt: string;
+  content: string;
+}
+
+/** Cache tags of article pages. */
+export const articleTags = {
+  list: 'list:articles',
+  one: (id: number) => `article:${id}`,
+};
+
+/** Items of the related and recommended side lists, and of the home page's lists, unless asked otherwise. */
+export const SIDE_LIST_SIZE = 6;
+
+/** Articles visible to everyone now, joined to their classify. */
+function published(deps: Pick<Deps, 'db' | 'clock'>) {
+  return deps.db
+    .selectFrom('articles as a')
+    .innerJoin('article_classifies as c', 'c.id', 'a.classify_id')
+    .where('a.status', '=', 'published')
+    .where('a.published_at', 'is not', null)
+    .where('a.published_at', '<=', iso(deps.clock.now()));
+}
+
+type PublishedQuery = ReturnType<typeof published>;
+
+const SUMMARY_COLUMNS = [
+  'a.id',
+  'a.title',
+  'a.summary',
+  'a.cover',
+  'a.author_name',
+  'a.published_at',
+  'a.view_count',
+  'a.laud_count',
+  'a.classify_id',
+  'c.name as classify_name',
+] as const;
+
+/** A row of SUMMARY_COLUMNS. */
+interface SummaryRow {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string | null;
+  author_name: string;
+  published_at: string | null;
+  view_count: number;
+  laud_count: number;
+  classify_id: number;
+  classify_name: string;
+}
+
+function toSummary(r: SummaryRow): ArticleSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    cover: r.cover,
+    authorName: r.author_name,
+    publishedAt: r.published_at!,
+    viewCount: Number(r.view_count),
+    laudCount: Number(r.laud_count),
+    classifyId: r.classify_id,
+    classifyName: r.classify_name,
+  };
+}
+
+/**
+ * Orders by filter type: recommended (recommended articles first, then
+ * newest), newest, or hot (most viewed). Ties fall to newer, then higher id,
+ * so pages never overlap.
+ */
+function ordered<Q extends PublishedQuery>(q: Q, type: FilterType): Q {
+  let out = q;
+  if (type === FILTER_TYPE.recommended) out = out.orderBy('a.recommended', 'desc') as Q;
+  if (type === FILTER_TYPE.hot) out = out.orderBy('a.view_count', 'desc') as Q;
+  return out.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc') as Q;
+}
+
+/** Filters of the article list. */
+export interface ArticleListFilter {
+  classifyId?: number;
+  secondClassifyId?: number;
+  type: FilterType;
+}
+
+/** A page of published articles of a classify and/or second classify, in filter-type order. */
+export async function listArticles(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  opts: PageInput & ArticleListFilter,
+): Promise<Paged<ArticleSummary>> {
+  const base = published(deps)
+    .$if(opts.classifyId !== undefined, (q) => q.where('a.classify_id', '=', opts.classifyId!))
+    .$if(opts.secondClassifyId !== undefined, (q) =>
+      q.where('a.second_classify_id', '=', opts.secondClassifyId!),
+    );
+  const [rows, total] = await Promise.all([
+    ordered(base, opts.type)
+      .select(SUMMARY_COLUMNS)
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map(toSummary),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** The first `size` published articles in filter-type order (the home page's lists). */
+export async function listIndexArticles(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  type: FilterType,
+  size = SIDE_LIST_SIZE,
+): Promise<ArticleSummary[]> {
+  const rows = await ordered(published(deps), type).select(SUMMARY_COLUMNS).limit(size).execute();
+  return rows.map(toSummary);
+}
+
+/** Recommended articles only, newest first. */
+export async function listRecommendedArticles(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  size = SIDE_LIST_SIZE,
+): Promise<ArticleSummary[]> {
+  const rows = await ordered(published(deps).where('a.recommended', '=', 1), FILTER_TYPE.newest)
+    .select(SUMMARY_COLUMNS)
+    .limit(size)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** One published article with its body and classify names, or null. Does not count a view. */
+export async function getArticle(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+): Promise<ArticleDetail | null> {
+  const r = await published(deps)
+    .leftJoin('article_classifies as s', 's.id', 'a.second_classify_id')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'a.second_classify_id',
+      's.name as second_classify_name',
+      'a.source',
+      'a.updated_at',
+      'a.content',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    ...toSummary(r),
+    secondClassifyId: r.second_classify_id,
+    secondClassifyName: r.second_classify_name ?? null,
+    source: r.source,
+    updatedAt: r.updated_at,
+    content: r.content,
+  };
+}
+
+/**
+ * Counts one view and returns the article with it counted, or null when it
+ * is not published. Only the API's detail call counts views: article pages
+ * are cached, so a render is not a view (DESIGN: Caching and freshness).
+ */
+export async function viewArticle(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+): Promise<ArticleDetail | null> {
+  const found = await getArticle(deps, id);
+  if (!found) return null;
+  await deps.db
+    .updateTable('articles')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  return { ...found, viewCount: found.viewCount + 1 };
+}
+
+/**
+ * Published articles of the same classify, those of the same second classify
+ * first, newest first, without the article itself; null for an unknown article.
+ */
+export async function listRelatedArticles(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+  size = SIDE_LIST_SIZE,
+): Promise<ArticleSummary[] | null> {
+  const self = await published(deps)
+    .select(['a.classify_id', 'a.second_classify_id'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!self) return null;
+  const second = self.second_classify_id;
+  // Two index-ordered reads (same second classify first, then the rest of the
+  // classify) instead of sorting the whole classify: the cost stays flat as it grows.
+  const sameSecond =
+    second === null
+      ? []
+      : await published(deps)
+          .where('a.second_classify_id', '=', second)
+          .where('a.id', '<>', id)
+          .orderBy('a.published_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .select(SUMMARY_COLUMNS)
+          .limit(size)
+          .execute();
+  const rest =
+    sameSecond.length >= size
+      ? []
+      : await published(deps)
+          .where('a.classify_id', '=', self.classify_id)
+          .where('a.id', '<>', id)
+          .$if(second !== null, (q) =>
+            q.where((eb) =>
+              eb.or([
+                eb('a.second_classify_id', 'is', null),
+                eb('a.second_classify_id', '<>', second!),
+              ]),
+            ),
+          )
+          .orderBy('a.published_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .select(SUMMARY_COLUMNS)
+          .limit(size - sameSecond.length)
+          .execute();
+  const rows = [...sameSecond, ...rest];
+  return rows.map(toSummary);
+}

@@ -1,0 +1,111 @@
+/** A course's detail with its lesson outline gated for the viewer (spec 3: detail, favorite flag). */
+import type { Deps } from '../../deps.ts';
+import {
+  gateLessons,
+  VISITOR,
+  type GatedLesson,
+  type LessonFacts,
+  type Viewer,
+} from '../commerce/index.ts';
+import {
+  publishedCourses,
+  summarise,
+  SUMMARY_COLUMNS,
+  type CourseSummary,
+} from './courses-query.ts';
+
+export interface CourseDetail extends CourseSummary {
+  /** Editorial HTML, written by the platform's editors. */
+  description: string;
+  bigClassifyId: number;
+  bigClassifyName: string;
+  examEnabled: boolean;
+  totalDurationSeconds: number;
+  lessons: GatedLesson[];
+  /** Whether the viewer collected the course; always false for visitors and cached pages. */
+  favorite: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The statuses of a member's orders for one course; empty for visitors. */
+async function viewerOf(
+  deps: Pick<Deps, 'db'>,
+  courseId: number,
+  memberId: number | null,
+): Promise<Viewer> {
+  if (memberId === null) return VISITOR;
+  const orders = await deps.db
+    .selectFrom('orders')
+    .select('status')
+    .where('user_id', '=', memberId)
+    .where('course_id', '=', courseId)
+    .execute();
+  return { memberId, orderStatuses: orders.map((o) => o.status) };
+}
+
+/**
+ * One published course with its gated lesson outline, or null. Pages pass no
+ * member (the cached visitor view); the API passes the caller's id, so a
+ * member who paid gets the lesson video URLs.
+ */
+export async function getCourseDetail(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  memberId: number | null = null,
+): Promise<CourseDetail | null> {
+  const row = await publishedCourses(deps, {})
+    .innerJoin('big_classifies as b', 'b.id', 'c.big_classify_id')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'k.description',
+      'k.exam_enabled',
+      'k.created_at',
+      'k.updated_at',
+      'b.id as big_id',
+      'b.name as big_name',
+    ])
+    .where('k.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [[summary], lessonRows, viewer, favorite] = await Promise.all([
+    summarise(deps, [row]),
+    deps.db
+      .selectFrom('lessons')
+      .select(['id', 'title', 'video_url', 'duration_seconds', 'sort_order', 'free_preview'])
+      .where('course_id', '=', id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    viewerOf(deps, id, memberId),
+    memberId === null
+      ? Promise.resolve(undefined)
+      : deps.db
+          .selectFrom('favorites')
+          .select('id')
+          .where('user_id', '=', memberId)
+          .where('target_type', '=', 'course')
+          .where('target_id', '=', id)
+          .executeTakeFirst(),
+  ]);
+  const facts: LessonFacts[] = lessonRows.map((l) => ({
+    id: l.id,
+    title: l.title,
+    videoUrl: l.video_url,
+    durationSeconds: l.duration_seconds,
+    sortOrder: l.sort_order,
+    freePreview: l.free_preview === 1,
+  }));
+  return {
+    ...summary!,
+    description: row.description,
+    bigClassifyId: row.big_id,
+    bigClassifyName: row.big_name,
+    examEnabled: row.exam_enabled === 1,
+    totalDurationSeconds: facts.reduce((s, l) => s + l.durationSeconds, 0),
+    lessons: gateLessons(facts, row.price_cents, viewer),
+    favorite: favorite !== undefined,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,72 @@
+/** Courses of the public catalogue (spec 3: list, count, detail, favorite flag). */
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
+import {
+  publishedCourses,
+  summarise,
+  SUMMARY_COLUMNS,
+  type CourseFilter,
+  type CourseSummary,
+} from './courses-query.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+
+export type { CourseFilter, CourseLabelView, CourseSummary } from './courses-query.ts';
+export { getCourseDetail, type CourseDetail } from './courses-detail.ts';
+
+/** Cache tags of course pages. */
+export const courseTags = {
+  list: 'list:courses',
+  one: (id: number) => `course:${id}`,
+};
+
+/** Published courses, newest first, filtered by column, label and title word. */
+export async function listCourses(
+  deps: Pick<Deps, 'db'>,
+  opts: PageInput & CourseFilter,
+): Promise<Paged<CourseSummary>> {
+  const base = publishedCourses(deps, opts);
+  const [rows, total] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS)
+      .orderBy('k.created_at', 'desc')
+      .orderBy('k.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: await summarise(deps, rows),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** Every published course of one column, in the order the column presents them (oldest first). */
+export async function listColumnCourses(
+  deps: Pick<Deps, 'db'>,
+  classifyId: number,
+): Promise<CourseSummary[]> {
+  const rows = await publishedCourses(deps, { classifyId })
+    .select(SUMMARY_COLUMNS)
+    .orderBy('k.created_at')
+    .orderBy('k.id')
+    .execute();
+  return summarise(deps, rows);
+}
+
+/** Editor-recommended published courses, most viewed first. */
+export async function listRecommendedCourses(
+  deps: Pick<Deps, 'db'>,
+  limit = 8,
+): Promise<CourseSummary[]> {
+  const rows = await publishedCourses(deps, {})
+    .select(SUMMARY_COLUMNS)
+    .where('k.recommended', '=', 1)
+    .orderBy('k.view_count', 'desc')
+    .orderBy('k.id')
+    .limit(limit)
+    .execute();
+  return summarise(deps, rows);
+}

@@ -1,0 +1,170 @@
+/**
+ * What the sitemap and the RSS feed list (issue 3: canonical URLs, sitemap,
+ * RSS): every public page, and the newest published articles. Only public
+ * content: published articles and courses, every column, live broadcast and
+ * short video.
+ */
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { urls } from '../../../shared/urls.ts';
+import { articleTags } from './articles.ts';
+import { columnTags } from './columns.ts';
+import { courseTags } from './courses.ts';
+import { liveTags } from './live.ts';
+import { shortVideoTags } from './videos.ts';
+
+/** The sitemap protocol allows 50,000 URLs in one file; newest items win beyond that. */
+export const SITEMAP_MAX = 50_000;
+/** Items in the RSS feed. */
+export const RSS_SIZE = 30;
+
+/** Tags of the sitemap: any list change may add or drop a URL. */
+export const FEED_TAGS = [
+  articleTags.list,
+  courseTags.list,
+  columnTags.list,
+  liveTags.list,
+  shortVideoTags.list,
+];
+
+export interface SitemapUrl {
+  path: string;
+  lastmod?: string;
+}
+
+const STATIC_PATHS = [
+  urls.home(),
+  urls.articles(),
+  urls.columns(),
+  urls.courses(),
+  urls.live(),
+  urls.shortVideos(),
+  urls.learningTools(),
+  urls.about(),
+  urls.terms(),
+  urls.privacy(),
+];
+
+/** Every public page's path (canonical form), with the last change where known. */
+export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<SitemapUrl[]> {
+  const now = iso(deps.clock.now());
+  const [articles, courses, bigs, columns, lives, shorts] = await Promise.all([
+    deps.db
+      .selectFrom('articles')
+      .select(['id', 'updated_at'])
+      .where('status', '=', 'published')
+      .where('published_at', '<=', now)
+      .orderBy('published_at', 'desc')
+      .limit(SITEMAP_MAX)
+      .execute(),
+    deps.db
+      .selectFrom('courses')
+      .select(['id', 'updated_at'])
+      .where('published', '=', 1)
+      .orderBy('id', 'desc')
+      .execute(),
+    deps.db.selectFrom('big_classifies').select('id').orderBy('id').execute(),
+    deps.db.selectFrom('classifies').select('id').orderBy('id').execute(),
+    deps.db.selectFrom('live_broadcasts').select('id').orderBy('id', 'desc').execute(),
+    deps.db.selectFrom('short_videos').select('id').orderBy('id', 'desc').execute(),
+  ]);
+  const out: SitemapUrl[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...bigs.map((b) => ({ path: urls.bigColumn(b.id) })),
+    ...columns.map((c) => ({ path: urls.column(c.id) })),
+    ...courses.map((c) => ({ path: urls.course(c.id), lastmod: c.updated_at })),
+    ...lives.map((l) => ({ path: urls.liveDetail(l.id) })),
+    ...shorts.map((s) => ({ path: urls.shortVideo(s.id) })),
+    ...articles.map((a) => ({ path: urls.article(a.id), lastmod: a.updated_at })),
+  ];
+  return out.slice(0, SITEMAP_MAX);
+}
+
+export interface RssItem {
+  id: number;
+  title: string;
+  summary: string;
+  authorName: string;
+  classifyName: string;
+  publishedAt: string;
+}
+
+/** The newest published articles, for the feed. */
+export async function rssItems(deps: Pick<Deps, 'db' | 'clock'>): Promise<RssItem[]> {
+  const rows = await deps.db
+    .selectFrom('articles as a')
+    .innerJoin('article_classifies as c', 'c.id', 'a.classify_id')
+    .select(['a.id', 'a.title', 'a.summary', 'a.author_name', 'c.name', 'a.published_at'])
+    .where('a.status', '=', 'published')
+    .where('a.published_at', '<=', iso(deps.clock.now()))
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(RSS_SIZE)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    authorName: r.author_name,
+    classifyName: r.name,
+    publishedAt: r.published_at!,
+  }));
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** xmlEscape('a<b') → 'a&lt;b' */
+export function xmlEscape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+}
+
+/** The sitemap document (sitemaps.org 0.9). */
+export function sitemapXml(siteUrl: string, list: SitemapUrl[]): string {
+  const body = list
+    .map(
+      (u) =>
+        `<url><loc>${xmlEscape(siteUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** The RSS 2.0 document of the newest articles. */
+export function rssXml(site: { url: string; name: string }, items: RssItem[], now: Date): string {
+  const entries = items
+    .map((a) => {
+      const link = xmlEscape(site.url + urls.article(a.id));
+      return [
+        '<item>',
+        `<title>${xmlEscape(a.title)}</title>`,
+        `<link>${link}</link>`,
+        `<guid isPermaLink="true">${link}</guid>`,
+        `<description>${xmlEscape(a.summary)}</description>`,
+        `<dc:creator>${xmlEscape(a.authorName)}</dc:creator>`,
+        `<category>${xmlEscape(a.classifyName)}</category>`,
+        `<pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>`,
+        '</item>',
+      ].join('');
+    })
+    .join('\n');
+  const self = xmlEscape(`${site.url}/rss.xml`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${xmlEscape(site.name)} · 最新文章</title>
+<link>${xmlEscape(site.url)}/</link>
+<atom:link href="${self}" rel="self" type="application/rss+xml"/>
+<description>${xmlEscape(site.name)}的最新技术文章</description>
+<language>zh-cn</language>
+<lastBuildDate>${now.toUTCString()}</lastBuildDate>
+${entries}
+</channel>
+</rss>
+`;
+}

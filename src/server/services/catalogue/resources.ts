@@ -1,0 +1,113 @@
+/**
+ * Downloadable resources (spec 2: the data-download section of the home page).
+ * Downloads go through /download/<id>, which counts them and redirects to the
+ * file, so views hand out that counted link rather than the file's own URL.
+ */
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+
+/** Cache tags of pages listing resources. */
+export const resourceTags = {
+  list: 'list:resources',
+  one: (id: number) => `resource:${id}`,
+};
+
+export interface ResourceView {
+  id: number;
+  title: string;
+  summary: string;
+  /** e.g. 'PDF', 'ZIP', as stored. */
+  fileType: string;
+  /** Bytes; format with formatSize. */
+  fileSize: number;
+  downloadCount: number;
+  /** The counted download link: /download/<id>. */
+  downloadUrl: string;
+  companyId: number | null;
+  createdAt: string;
+}
+
+/** The counted download path of a resource: downloadPath(3) → '/download/3'. */
+export function downloadPath(id: number): string {
+  return `/download/${id}`;
+}
+
+/** A page of resources, newest first, with the total count. */
+export async function listResources(
+  deps: Pick<Deps, 'db'>,
+  opts: PageInput,
+): Promise<Paged<ResourceView>> {
+  const [rows, total] = await Promise.all([
+    deps.db
+      .selectFrom('resources')
+      .select([
+        'id',
+        'title',
+        'summary',
+        'file_type',
+        'file_size',
+        'download_count',
+        'company_id',
+        'created_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    deps.db
+      .selectFrom('resources')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      fileType: r.file_type,
+      fileSize: Number(r.file_size),
+      downloadCount: r.download_count,
+      downloadUrl: downloadPath(r.id),
+      companyId: r.company_id,
+      createdAt: r.created_at,
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/**
+ * Counts one download and returns the file's URL, or null for an unknown id.
+ * The cached lists are not invalidated per download: their counts may lag by
+ * a cache lifetime, which is cheaper than re-rendering the home page each time.
+ */
+export async function recordDownload(deps: Pick<Deps, 'db'>, id: number): Promise<string | null> {
+  const row = await deps.db
+    .updateTable('resources')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+    .where('id', '=', id)
+    .returning('file_url')
+    .executeTakeFirst();
+  return row?.file_url ?? null;
+}
+
+/** The answer of GET /download/<id>: 302 to the file after counting it, or 404 for an unknown or invalid id. */
+export async function downloadResponse(
+  deps: Pick<Deps, 'db'>,
+  id: number | null,
+): Promise<Response> {
+  const url = id === null ? null : await recordDownload(deps, id);
+  if (!url) {
+    return new Response('资料不存在或已下线', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { location: url, 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,33 @@
+/** A short video's detail with the viewer's own flags (spec 3: videoDetail has favorite and isLaud). */
+import type { Deps } from '../../deps.ts';
+import { getShortVideo, type ShortVideoView } from './videos.ts';
+
+/** The target type short videos have in favorites and lauds. */
+export const SHORT_VIDEO_TARGET = 'shortvideo';
+
+export interface ShortVideoDetail extends ShortVideoView {
+  favorite: boolean;
+  /** 1 once the viewer has liked it (spec 3); always 0 for visitors. */
+  isLaud: 0 | 1;
+}
+
+/** One short video for a viewer (null member: a visitor), or null when it does not exist. */
+export async function getShortVideoDetail(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  memberId: number | null,
+): Promise<ShortVideoDetail | null> {
+  const video = await getShortVideo(deps, id);
+  if (!video) return null;
+  if (memberId === null) return { ...video, favorite: false, isLaud: 0 };
+  const mark = (table: 'favorites' | 'lauds') =>
+    deps.db
+      .selectFrom(table)
+      .select('id')
+      .where('user_id', '=', memberId)
+      .where('target_type', '=', SHORT_VIDEO_TARGET)
+      .where('target_id', '=', id)
+      .executeTakeFirst();
+  const [fav, laud] = await Promise.all([mark('favorites'), mark('lauds')]);
+  return { ...video, favorite: fav !== undefined, isLaud: laud ? 1 : 0 };
+}

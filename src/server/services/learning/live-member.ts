@@ -1,0 +1,135 @@
+/**
+ * What a logged-in member gets from a live broadcast (spec 2, 6: watching
+ * needs login): the stream and the embed URL, and reservations made with the
+ * broadcast's own form (spec 3: reserveFrom), which show in the member's
+ * subscriptions (member-center.ts listReservations).
+ */
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { fmt } from '../../../shared/messages.ts';
+import { MEDIA_MSG } from '../../../shared/media-messages.ts';
+import { embedUrlOf } from '../catalogue/index.ts';
+import {
+  liveStatus,
+  parseReserveForm,
+  type LiveStatus,
+  type ReserveField,
+} from '../catalogue/index.ts';
+
+type D = Pick<Deps, 'db' | 'clock'>;
+
+export interface LivePlayback {
+  id: number;
+  status: LiveStatus;
+  /** The HLS stream (live, or the replay once ended); null when there is none. */
+  streamUrl: string | null;
+  /** An allowlisted player URL for the platform's sandboxed iframe, or null (see live-embed.ts). */
+  embedUrl: string | null;
+}
+
+/**
+ * The player fields of a broadcast, for a member only. Before the start
+ * nothing is handed out; the page shows the reservation form instead.
+ */
+export async function getLivePlayback(deps: D, id: number): Promise<LivePlayback> {
+  const row = await deps.db
+    .selectFrom('live_broadcasts')
+    .select(['id', 'start_at', 'end_at', 'stream_url', 'html_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
+  if (status === 'upcoming') throw AppError.forbidden(MEDIA_MSG.liveNotStarted);
+  const embedUrl = embedUrlOf(row.html_url);
+  // Only site-relative HLS paths or https URLs are handed to the player.
+  const stream = row.stream_url?.trim() ?? '';
+  const streamUrl = /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+\.m3u8(\?[^\s"'<>\\]*)?$/.test(stream)
+    ? stream
+    : null;
+  if (!streamUrl && !embedUrl) throw AppError.notFound(MEDIA_MSG.liveNoStream);
+  return { id: row.id, status, streamUrl, embedUrl };
+}
+
+/** The reservation form of a broadcast (spec 7: fromInfo reads reserveFrom). */
+export async function getReserveForm(deps: D, id: number): Promise<ReserveField[]> {
+  const row = await deps.db
+    .selectFrom('live_broadcasts')
+    .select('reserve_form')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  return parseReserveForm(row.reserve_form);
+}
+
+/** Longest answer accepted in one field. */
+export const RESERVE_FIELD_MAX = 100;
+
+const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[a-zA-Z]{2,}$/;
+const PHONE = /^1\d{10}$/;
+
+/**
+ * Checks submitted answers against the form: required fields filled, lengths,
+ * email and phone formats, options from their list. Unknown keys are dropped.
+ * Returns the answers to store, or throws with the first problem.
+ */
+export function validateReserve(
+  fields: readonly ReserveField[],
+  input: Record<string, unknown>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const raw = input[f.name];
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    if (value === '') {
+      if (f.required)
+        throw AppError.badRequest(
+          fmt(f.options.length ? MEDIA_MSG.reserveOption : MEDIA_MSG.reserveRequired, {
+            label: f.label,
+          }),
+        );
+      continue;
+    }
+    if ([...value].length > RESERVE_FIELD_MAX)
+      throw AppError.badRequest(
+        fmt(MEDIA_MSG.reserveTooLong, { label: f.label, max: RESERVE_FIELD_MAX }),
+      );
+    const kind = f.type === 'text' ? f.name : f.type;
+    if ((kind === 'email' || f.name === 'email') && !EMAIL.test(value))
+      throw AppError.badRequest(MEDIA_MSG.reserveEmail);
+    if ((kind === 'tel' || f.name === 'phone' || f.name === 'mobile') && !PHONE.test(value))
+      throw AppError.badRequest(MEDIA_MSG.reservePhone);
+    if (f.options.length && !f.options.includes(value))
+      throw AppError.badRequest(fmt(MEDIA_MSG.reserveOption, { label: f.label }));
+    out[f.name] = value;
+  }
+  return out;
+}
+
+/** Records (or updates) a member's reservation of a broadcast that has not ended. */
+export async function saveReservation(
+  deps: D,
+  userId: number,
+  liveId: number,
+  input: Record<string, unknown>,
+): Promise<{ liveId: number; fields: Record<string, string> }> {
+  const row = await deps.db
+    .selectFrom('live_broadcasts')
+    .select(['id', 'start_at', 'end_at', 'reserve_form'])
+    .where('id', '=', liveId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  if (liveStatus(row.start_at, row.end_at, deps.clock.now()) === 'ended')
+    throw AppError.badRequest(MEDIA_MSG.reserveEnded);
+  const fields = validateReserve(parseReserveForm(row.reserve_form), input);
+  const now = iso(deps.clock.now());
+  // The (live_id, user_id) unique constraint keeps one reservation per member; a resubmission updates it.
+  await deps.db
+    .insertInto('live_reservations')
+    .values({ live_id: liveId, user_id: userId, fields: JSON.stringify(fields), created_at: now })
+    .onConflict((oc) =>
+      oc.columns(['live_id', 'user_id']).doUpdateSet({ fields: JSON.stringify(fields) }),
+    )
+    .execute();
+  return { liveId, fields };
+}

@@ -1,0 +1,208 @@
+/**
+ * Lesson watching (issue 6: /api/duration/key and /api/duration/add). A key
+ * is handed out only when gating lets the member watch the lesson; each
+ * report adds the played media range to the member's merged ranges (see
+ * duration.ts for what counts), moves the resume position, and records the
+ * lesson, then the course, as completed: completions feed /usercenter/mycomplete.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { MEDIA_MSG } from '../../../shared/media-messages.ts';
+import { getCourseDetail } from '../catalogue/index.ts';
+import { siteHlsSeconds } from './media-length.ts';
+import {
+  checkRange,
+  effectiveLength,
+  isComplete,
+  mergeRanges,
+  parseRanges,
+  totalSeconds,
+} from './duration.ts';
+
+type D = Pick<Deps, 'db' | 'clock'>;
+
+/** How long a watch key stays valid. */
+const KEY_HOURS = 12;
+
+const hash = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+export interface WatchState {
+  key: string;
+  lessonId: number;
+  courseId: number;
+  /** Where playback resumes, in seconds. */
+  position: number;
+  watchedSeconds: number;
+  lengthSeconds: number;
+  completed: boolean;
+}
+
+/** The course of a lesson, or a 404 with the lesson's own message. */
+async function courseOfLesson(deps: D, lessonId: number): Promise<number> {
+  const row = await deps.db
+    .selectFrom('lessons')
+    .select('course_id')
+    .where('id', '=', lessonId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(MEDIA_MSG.lessonNotFound);
+  return row.course_id;
+}
+
+/**
+ * A watch key for one lesson, with the member's resume position; refused
+ * unless the course is free, the lesson a free preview, or the order paid.
+ */
+export async function startWatching(
+  deps: D,
+  userId: number,
+  lessonId: number,
+): Promise<WatchState & { videoUrl: string }> {
+  const courseId = await courseOfLesson(deps, lessonId);
+  const course = await getCourseDetail(deps, courseId, userId);
+  const lesson = course?.lessons.find((l) => l.id === lessonId);
+  if (!course || !lesson) throw AppError.notFound(MEDIA_MSG.lessonNotFound);
+  if (lesson.locked || !lesson.videoUrl) throw AppError.forbidden(MEDIA_MSG.lessonLocked);
+  const now = deps.clock.now();
+  const key = randomBytes(24).toString('base64url');
+  // The playlist's own length when the site hosts it (demo lessons are seconds long while the
+  // catalogue lists whole lessons); never a length the player reports.
+  const mediaSeconds = await siteHlsSeconds(lesson.videoUrl);
+  const lengthSeconds = effectiveLength(lesson.durationSeconds, mediaSeconds ?? undefined);
+  await deps.db
+    .insertInto('watch_keys')
+    .values({
+      key_hash: hash(key),
+      user_id: userId,
+      lesson_id: lessonId,
+      course_id: courseId,
+      length_seconds: lengthSeconds,
+      last_report_at: iso(now),
+      created_at: iso(now),
+      expires_at: iso(new Date(now.getTime() + KEY_HOURS * 3600_000)),
+    })
+    .execute();
+  const progress = await deps.db
+    .selectFrom('lesson_progress')
+    .select(['position_seconds', 'watched_seconds', 'completed'])
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+  // A finished lesson starts again from the top rather than at its last second.
+  const position = progress?.position_seconds ?? 0;
+  return {
+    key,
+    lessonId,
+    courseId,
+    videoUrl: lesson.videoUrl,
+    position: position >= lengthSeconds - 1 ? 0 : position,
+    watchedSeconds: progress?.watched_seconds ?? 0,
+    lengthSeconds,
+    completed: progress?.completed === 1,
+  };
+}
+
+export interface WatchReport {
+  key: string;
+  from?: number;
+  to?: number;
+  /** Where the player stands now (a pause or seek), for resuming. */
+  position?: number;
+}
+
+/** Adds one report; returns the member's totals for the lesson and whether the course is now complete. */
+export async function addWatched(deps: D, userId: number, report: WatchReport) {
+  const now = deps.clock.now();
+  const k = await deps.db
+    .selectFrom('watch_keys')
+    .selectAll()
+    .where('key_hash', '=', hash(report.key))
+    .executeTakeFirst();
+  if (!k || k.user_id !== userId || k.expires_at <= iso(now))
+    throw AppError.badRequest(MEDIA_MSG.watchKeyInvalid);
+  let added: [number, number] | null = null;
+  if (report.from !== undefined && report.to !== undefined) {
+    const elapsedSeconds = (now.getTime() - Date.parse(k.last_report_at)) / 1000;
+    const check = checkRange(report.from, report.to, {
+      elapsedSeconds,
+      lengthSeconds: k.length_seconds,
+    });
+    if (!check.ok) throw AppError.badRequest(MEDIA_MSG.watchRangeInvalid);
+    added = check.range;
+  }
+  const position = Math.max(
+    0,
+    Math.min(k.length_seconds, Math.floor(report.position ?? added?.[1] ?? 0)),
+  );
+  return deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('watch_keys')
+      .set({ last_report_at: iso(now) })
+      .where('id', '=', k.id)
+      .execute();
+    const prev = await trx
+      .selectFrom('lesson_progress')
+      .select(['id', 'watched_ranges', 'completed'])
+      .where('user_id', '=', userId)
+      .where('lesson_id', '=', k.lesson_id)
+      .executeTakeFirst();
+    const ranges = mergeRanges([
+      ...parseRanges(prev?.watched_ranges ?? '[]'),
+      ...(added ? [added] : []),
+    ]);
+    const watchedSeconds = totalSeconds(ranges);
+    const completed = prev?.completed === 1 || isComplete(watchedSeconds, k.length_seconds);
+    const values = {
+      position_seconds: position,
+      watched_ranges: JSON.stringify(ranges),
+      watched_seconds: watchedSeconds,
+      completed: completed ? 1 : 0,
+      updated_at: iso(now),
+    };
+    if (prev)
+      await trx.updateTable('lesson_progress').set(values).where('id', '=', prev.id).execute();
+    else
+      await trx
+        .insertInto('lesson_progress')
+        .values({ ...values, user_id: userId, lesson_id: k.lesson_id, course_id: k.course_id })
+        .execute();
+    const courseCompleted =
+      completed && (await completeCourseIfDone(trx, userId, k.course_id, iso(now)));
+    return {
+      watchedSeconds,
+      position,
+      lengthSeconds: k.length_seconds,
+      completed,
+      courseCompleted,
+    };
+  });
+}
+
+/** Records the course as completed once every lesson is; true when it is (now or before). */
+async function completeCourseIfDone(
+  db: Deps['db'],
+  userId: number,
+  courseId: number,
+  at: string,
+): Promise<boolean> {
+  const [lessons, done] = await Promise.all([
+    db.selectFrom('lessons').select('id').where('course_id', '=', courseId).execute(),
+    db
+      .selectFrom('lesson_progress')
+      .select('lesson_id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('completed', '=', 1)
+      .execute(),
+  ]);
+  const doneIds = new Set(done.map((d) => d.lesson_id));
+  if (lessons.length === 0 || !lessons.every((l) => doneIds.has(l.id))) return false;
+  // The unique (user, course, kind) constraint makes a second completion a no-op.
+  await db
+    .insertInto('completions')
+    .values({ user_id: userId, course_id: courseId, kind: 'course', score: null, completed_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id', 'kind']).doNothing())
+    .execute();
+  return true;
+}

@@ -1,0 +1,150 @@
+/**
+ * What the user centre's tabs show of the member's own data (spec 2:
+ * /usercenter children). Every query is scoped to the member's id.
+ */
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
+import { deliveryOf, type Delivery } from '../commerce/index.ts';
+import { offsetOf, type PageInput } from '../lib/index.ts';
+
+type D = Pick<Deps, 'db'>;
+
+export interface ReservationItem {
+  liveId: number;
+  title: string;
+  startAt: string;
+  endAt: string;
+  reservedAt: string;
+}
+
+export async function listReservations(deps: D, userId: number): Promise<ReservationItem[]> {
+  const rows = await deps.db
+    .selectFrom('live_reservations as r')
+    .innerJoin('live_broadcasts as l', 'l.id', 'r.live_id')
+    .select(['l.id', 'l.title', 'l.start_at', 'l.end_at', 'r.created_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('l.start_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    liveId: r.id,
+    title: r.title,
+    startAt: r.start_at,
+    endAt: r.end_at,
+    reservedAt: r.created_at,
+  }));
+}
+
+export async function listSubscribedColumns(
+  deps: D,
+  userId: number,
+): Promise<{ id: number; name: string; description: string }[]> {
+  return deps.db
+    .selectFrom('subscriptions as s')
+    .innerJoin('classifies as c', 'c.id', 's.classify_id')
+    .select(['c.id', 'c.name', 'c.description'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .execute();
+}
+
+export async function listCompletions(deps: D, userId: number) {
+  return deps.db
+    .selectFrom('completions as k')
+    .innerJoin('courses as c', 'c.id', 'k.course_id')
+    .select(['c.id as courseId', 'c.title', 'k.kind', 'k.score', 'k.completed_at as completedAt'])
+    .where('k.user_id', '=', userId)
+    .orderBy('k.completed_at', 'desc')
+    .execute();
+}
+
+export interface OrderItem extends Delivery {
+  id: number;
+  orderNo: string;
+  title: string;
+  courseId: number;
+  amountCents: number;
+  status: number;
+  createdAt: string;
+  expressName: string | null;
+  expressNumber: string | null;
+}
+
+export async function listOrders(deps: D, userId: number): Promise<OrderItem[]> {
+  const rows = await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((o) => ({
+    id: o.id,
+    orderNo: o.order_no,
+    title: o.title,
+    courseId: o.course_id,
+    amountCents: o.amount_cents,
+    status: o.status,
+    createdAt: o.created_at,
+    expressName: o.express_name,
+    expressNumber: o.express_number,
+    ...deliveryOf({
+      status: o.status,
+      expressName: o.express_name,
+      expressNumber: o.express_number,
+    }),
+  }));
+}
+
+export async function listPayRecords(deps: D, userId: number) {
+  const rows = await deps.db
+    .selectFrom('pay_records as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'o.order_no as orderNo',
+      'o.title',
+      'p.provider',
+      'p.amount_cents as amountCents',
+      'p.status',
+      'p.created_at as createdAt',
+    ])
+    .where('p.user_id', '=', userId)
+    .orderBy('p.created_at', 'desc')
+    .execute();
+  const total = rows.filter((r) => r.status === 'success').reduce((s, r) => s + r.amountCents, 0);
+  return { list: rows, total };
+}
+
+export async function listRedemptions(deps: D, userId: number) {
+  return deps.db
+    .selectFrom('redemption_codes as r')
+    .innerJoin('courses as c', 'c.id', 'r.course_id')
+    .select(['r.code', 'c.id as courseId', 'c.title', 'r.used_at as usedAt'])
+    .where('r.used_by', '=', userId)
+    .orderBy('r.used_at', 'desc')
+    .execute();
+}
+
+/** The member's completed courses and exams (spec 7: /api/complete/list), newest first. */
+export async function listCompletionsPage(deps: Pick<Deps, 'db'>, userId: number, page: PageInput) {
+  const base = deps.db
+    .selectFrom('completions as k')
+    .innerJoin('courses as c', 'c.id', 'k.course_id')
+    .where('k.user_id', '=', userId);
+  const [list, total] = await Promise.all([
+    base
+      .select([
+        'k.id',
+        'c.id as courseId',
+        'c.title',
+        'k.kind',
+        'k.score',
+        'k.completed_at as completedAt',
+      ])
+      .orderBy('k.completed_at', 'desc')
+      .limit(page.size)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { list, count: Number(total?.n ?? 0), page: page.page, size: page.size };
+}

@@ -1,0 +1,177 @@
+/**
+ * Comments on articles, courses, live broadcasts, videos and short videos
+ * (spec 7: /api/comment/list, /api/comment/add). Content is stored as plain
+ * text and escaped wherever it is shown; a flood limit holds per member.
+ */
+import { stripControls } from '../lib/index.ts';
+import { sql } from 'kysely';
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { targetUrl, targetVisible, type Target } from './targets.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { consumeLimits } from '../lib/index.ts';
+
+/** Longest comment, in characters. */
+export const COMMENT_MAX = 500;
+
+export const COMMENT_TEXT = {
+  empty: '评论内容不能为空',
+  tooLong: `评论不能超过${COMMENT_MAX}个字`,
+  flood: (s: number) => `评论太频繁，请${s}秒后再试`,
+} as const;
+
+/** Per member: 5 comments a minute, 100 a day. */
+const FLOOD = [
+  { windowMs: 60_000, max: 5 },
+  { windowMs: 24 * 60 * 60_000, max: 100 },
+] as const;
+
+export interface CommentView {
+  id: number;
+  content: string;
+  createdAt: string;
+  userName: string;
+  userPhoto: string | null;
+  /** Whether the asking member wrote it (they may delete it). */
+  mine: boolean;
+}
+
+type D = Pick<Deps, 'db' | 'clock'>;
+
+/** Trims a comment and checks its length; throws the Chinese reason when it is unusable. */
+export function cleanComment(raw: string): string {
+  const text = stripControls(raw).trim();
+  if (text.length === 0) throw AppError.badRequest(COMMENT_TEXT.empty);
+  if ([...text].length > COMMENT_MAX) throw AppError.badRequest(COMMENT_TEXT.tooLong);
+  return text;
+}
+
+/** Comments of a public item, newest first, with the count; unknown items are not found. */
+export async function listComments(
+  deps: D,
+  target: Target,
+  page: PageInput,
+  viewerId: number | null,
+): Promise<Paged<CommentView>> {
+  if (!(await targetVisible(deps, target))) throw AppError.notFound();
+  const base = deps.db
+    .selectFrom('comments as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .where('m.target_type', '=', target.targetType)
+    .where('m.target_id', '=', target.targetId);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'u.name', 'u.photo'])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(page.size)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      createdAt: r.created_at,
+      userName: r.name,
+      userPhoto: r.photo,
+      mine: r.user_id === viewerId,
+    })),
+    count: Number(total?.n ?? 0),
+    page: page.page,
+    size: page.size,
+  };
+}
+
+/** Adds a member's comment to a public item and returns it as the list shows it. */
+export async function addComment(
+  deps: D,
+  userId: number,
+  target: Target,
+  raw: string,
+): Promise<CommentView> {
+  const content = cleanComment(raw);
+  if (!(await targetVisible(deps, target))) throw AppError.notFound(MSG.commentFailure);
+  await consumeLimits(
+    deps,
+    FLOOD.map((f) => ({
+      bucket: `comment:user:${userId}:${f.windowMs}`,
+      windowMs: f.windowMs,
+      max: f.max,
+      message: COMMENT_TEXT.flood,
+    })),
+  );
+  const createdAt = iso(deps.clock.now());
+  const row = await deps.db
+    .insertInto('comments')
+    .values({
+      target_type: target.targetType,
+      target_id: target.targetId,
+      user_id: userId,
+      content,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['name', 'photo'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    content,
+    createdAt,
+    userName: user.name,
+    userPhoto: user.photo,
+    mine: true,
+  };
+}
+
+/** Deletes a comment of the member's own; anyone else's is "not found". */
+export async function deleteOwnComment(deps: D, userId: number, id: number): Promise<void> {
+  const res = await deps.db
+    .deleteFrom('comments')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw AppError.notFound();
+}
+
+export interface ReplyView {
+  id: number;
+  content: string;
+  createdAt: string;
+  userName: string;
+  articleId: number;
+  articleTitle: string;
+  url: string;
+}
+
+/** Others' comments on the member's own articles, newest first (the "replies" of mymsg). */
+export async function listReplies(deps: D, userId: number, limit = 50): Promise<ReplyView[]> {
+  const rows = await deps.db
+    .selectFrom('comments as m')
+    .innerJoin('articles as a', (j) =>
+      j.onRef('a.id', '=', 'm.target_id').on('m.target_type', '=', 'article'),
+    )
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.content', 'm.created_at', 'u.name', 'a.id as article_id', 'a.title'])
+    .where('a.user_id', '=', userId)
+    .where('m.user_id', '!=', userId)
+    .orderBy('m.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    createdAt: r.created_at,
+    userName: r.name,
+    articleId: r.article_id,
+    articleTitle: r.title,
+    url: targetUrl('article', r.article_id),
+  }));
+}

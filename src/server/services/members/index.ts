@@ -1,0 +1,32 @@
+/**
+ * DOMAIN members
+ */
+export {
+  listCompletions,
+  listCompletionsPage,
+  listOrders,
+  listPayRecords,
+  listRedemptions,
+  listReservations,
+  listSubscribedColumns,
+} from './center.ts';
+export { addComment, deleteOwnComment, listComments, listReplies } from './comments.ts';
+export {
+  addFavorite,
+  deleteFavorite,
+  favoriteCategories,
+  favoriteState,
+  listFavorites,
+} from './favorites.ts';
+export { LAUD_TEXT, addLaud, hasLauded, laudCount } from './lauds.ts';
+export { markNoticeRead } from './notice-receipts.ts';
+export { deleteNoticeFor, getNoticeFor, listNoticesFor, takePopupNotices } from './notices.ts';
+export {
+  PUBLISH_TEXT,
+  deleteOwnArticle,
+  getOwnArticle,
+  listOwnArticles,
+  saveArticle,
+  unpublish,
+} from './publishing.ts';
+export { TARGET_NAMES, targetSchema } from './targets.ts';

@@ -1,0 +1,167 @@
+/**
+ * Notices as one member sees them (spec 2: /notification, /notificationdetail;
+ * spec 7: /api/notice/qryUserNotice, /api/notice/delete): notices for everyone
+ * plus the member's personal ones, minus those the member deleted. The pop-up
+ * shows each notice once per member.
+ */
+import { sql } from 'kysely';
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import type { NoticeDetail, NoticeSummary } from '../catalogue/index.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { sanitizeRichText } from '../lib/index.ts';
+
+type D = Pick<Deps, 'db' | 'clock'>;
+
+/** Published notices this member may see and has not deleted. */
+function visibleTo(deps: D, userId: number) {
+  return deps.db
+    .selectFrom('notices as n')
+    .innerJoin('notice_categories as c', 'c.id', 'n.category_id')
+    .leftJoin('notice_receipts as r', (j) =>
+      j.onRef('r.notice_id', '=', 'n.id').on('r.user_id', '=', userId),
+    )
+    .where((eb) => eb.or([eb('n.user_id', 'is', null), eb('n.user_id', '=', userId)]))
+    .where('n.published_at', '<=', iso(deps.clock.now()))
+    .where('r.deleted_at', 'is', null);
+}
+
+export interface MemberNotice extends NoticeSummary {
+  read: boolean;
+  personal: boolean;
+}
+
+/** The member's notices, newest first, optionally of one category. */
+export async function listNoticesFor(
+  deps: D,
+  userId: number,
+  opts: PageInput & { categoryId?: number },
+): Promise<Paged<MemberNotice>> {
+  const base = visibleTo(deps, userId).$if(opts.categoryId !== undefined, (q) =>
+    q.where('n.category_id', '=', opts.categoryId!),
+  );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'n.id',
+        'n.category_id',
+        'c.name as category_name',
+        'n.title',
+        'n.published_at',
+        'n.user_id',
+        'r.read_at',
+      ])
+      .orderBy('n.published_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      title: r.title,
+      publishedAt: r.published_at,
+      read: r.read_at !== null && r.read_at !== undefined,
+      personal: r.user_id !== null,
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** One notice the member may see, with its body cleaned to the allowlist; null otherwise. */
+export async function getNoticeFor(
+  deps: D,
+  userId: number,
+  id: number,
+): Promise<NoticeDetail | null> {
+  const r = await visibleTo(deps, userId)
+    .select([
+      'n.id',
+      'n.category_id',
+      'c.name as category_name',
+      'n.title',
+      'n.published_at',
+      'n.content',
+    ])
+    .where('n.id', '=', id)
+    .executeTakeFirst();
+  return r
+    ? {
+        id: r.id,
+        categoryId: r.category_id,
+        categoryName: r.category_name,
+        title: r.title,
+        publishedAt: r.published_at,
+        content: sanitizeRichText(r.content),
+      }
+    : null;
+}
+
+/**
+ * The pop-up notices not yet shown to this member, marked shown in the same
+ * step: a receipt row is claimed only while its popup_shown_at is empty, so
+ * two tabs asking at once never both get the same notice.
+ */
+export async function takePopupNotices(
+  deps: D,
+  userId: number,
+): Promise<{ notices: { id: number; title: string; content: string }[] }> {
+  const candidates = await visibleTo(deps, userId)
+    .select(['n.id', 'n.title', 'n.content'])
+    .where('n.popup', '=', 1)
+    .where('r.popup_shown_at', 'is', null)
+    .orderBy('n.published_at', 'desc')
+    .limit(5)
+    .execute();
+  const now = iso(deps.clock.now());
+  const notices = [];
+  for (const n of candidates) {
+    const claimed = await deps.db
+      .insertInto('notice_receipts')
+      .values({
+        notice_id: n.id,
+        user_id: userId,
+        read_at: null,
+        popup_shown_at: now,
+        deleted_at: null,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['notice_id', 'user_id'])
+          .doUpdateSet({ popup_shown_at: now })
+          .where('notice_receipts.popup_shown_at', 'is', null),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (claimed) notices.push({ id: n.id, title: n.title, content: sanitizeRichText(n.content) });
+  }
+  return { notices };
+}
+
+/** Hides a notice from this member's lists; a notice they cannot see is "not found". */
+export async function deleteNoticeFor(deps: D, userId: number, id: number): Promise<void> {
+  const seen = await visibleTo(deps, userId)
+    .select('n.id')
+    .where('n.id', '=', id)
+    .executeTakeFirst();
+  if (!seen) throw AppError.notFound();
+  const now = iso(deps.clock.now());
+  await deps.db
+    .insertInto('notice_receipts')
+    .values({
+      notice_id: id,
+      user_id: userId,
+      read_at: null,
+      popup_shown_at: null,
+      deleted_at: now,
+    })
+    .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doUpdateSet({ deleted_at: now }))
+    .execute();
+}

@@ -1,0 +1,213 @@
+/**
+ * Member publishing (spec 7: /api/article/saveArticle, user/articleList,
+ * deleteById) and the admin review that makes a submission public. Bodies
+ * pass the HTML allowlist before they are stored; every submission, new or
+ * edited, waits for review (publishing-review.ts), and public pages and
+ * search follow each change.
+ */
+import { stripControls } from '../lib/index.ts';
+import { sql } from 'kysely';
+import { AppError } from '../../errors.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { articleTags } from '../catalogue/index.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { consumeLimits } from '../lib/index.ts';
+import { htmlToText, sanitizeRichText } from '../lib/index.ts';
+import { removeDocument } from '../search/index.ts';
+
+export const TITLE_MAX = 100;
+/** Longest stored body in characters of HTML (about 60 printed pages). */
+export const CONTENT_MAX = 200_000;
+const SUMMARY_LENGTH = 120;
+
+export const PUBLISH_TEXT = {
+  titleRequired: '请输入文章标题',
+  titleTooLong: `标题不能超过${TITLE_MAX}个字`,
+  contentRequired: '请输入文章正文',
+  contentTooLong: '正文过长，请分篇发布',
+  classifyInvalid: '请选择文章分类',
+  saved: '提交成功，等待审核',
+  deleted: '删除成功',
+  flood: (s: number) => `提交太频繁，请${s}秒后再试`,
+} as const;
+
+/** Review states as the member sees them. */
+export const STATE_TEXT: Record<string, string> = {
+  draft: '草稿',
+  pending: '审核中',
+  published: '已发布',
+  rejected: '未通过',
+};
+
+type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
+
+export interface ArticleInput {
+  id?: number;
+  title: string;
+  content: string;
+  classifyId: number;
+}
+
+/** Where the classify sits: a top classify, or a second classify under its parent. */
+async function placeOf(deps: D, classifyId: number) {
+  const c = await deps.db
+    .selectFrom('article_classifies')
+    .select(['id', 'parent_id'])
+    .where('id', '=', classifyId)
+    .executeTakeFirst();
+  if (!c) throw AppError.badRequest(PUBLISH_TEXT.classifyInvalid);
+  return c.parent_id === null
+    ? { classify_id: c.id, second_classify_id: null }
+    : { classify_id: c.parent_id, second_classify_id: c.id };
+}
+
+/** Drops an article from public pages, lists and search (after an edit, a rejection or a deletion). */
+export async function unpublish(deps: D, id: number): Promise<void> {
+  deps.cache.invalidate([articleTags.one(id), articleTags.list]);
+  await removeDocument(deps, 'article', id);
+}
+
+/** Creates or edits the member's article; it goes (back) to review. Answers its id. */
+export async function saveArticle(
+  deps: D,
+  userId: number,
+  input: ArticleInput,
+): Promise<{ id: number }> {
+  const title = stripControls(input.title, { keepTabs: true }).trim();
+  if (!title) throw AppError.badRequest(PUBLISH_TEXT.titleRequired);
+  if ([...title].length > TITLE_MAX) throw AppError.badRequest(PUBLISH_TEXT.titleTooLong);
+  if (input.content.length > CONTENT_MAX) throw AppError.badRequest(PUBLISH_TEXT.contentTooLong);
+  const content = sanitizeRichText(stripControls(input.content, { keepTabs: true }));
+  const text = htmlToText(content);
+  if (!text && !/<img\s/i.test(content)) throw AppError.badRequest(PUBLISH_TEXT.contentRequired);
+  const place = await placeOf(deps, input.classifyId);
+  const now = iso(deps.clock.now());
+  const fields = {
+    ...place,
+    title,
+    content,
+    summary: [...text].slice(0, SUMMARY_LENGTH).join(''),
+    status: 'pending' as const,
+    published_at: null,
+    review_note: null,
+    reviewed_at: null,
+    reviewed_by: null,
+    updated_at: now,
+  };
+  if (input.id !== undefined) {
+    const res = await deps.db
+      .updateTable('articles')
+      .set(fields)
+      .where('id', '=', input.id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    // Someone else's article and a missing one answer alike, so ids reveal nothing.
+    if (Number(res.numUpdatedRows) === 0) throw AppError.notFound();
+    await unpublish(deps, input.id);
+    return { id: input.id };
+  }
+  await consumeLimits(deps, [
+    {
+      bucket: `publish:user:${userId}`,
+      windowMs: 60 * 60_000,
+      max: 10,
+      message: PUBLISH_TEXT.flood,
+    },
+  ]);
+  const user = await deps.db
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const row = await deps.db
+    .insertInto('articles')
+    .values({ ...fields, author_name: user.name, user_id: userId, recommended: 0, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id };
+}
+
+export interface OwnArticle {
+  id: number;
+  title: string;
+  status: string;
+  statusText: string;
+  reviewNote: string | null;
+  classifyId: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** The member's articles in every state, newest first, with the count. */
+export async function listOwnArticles(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  page: PageInput,
+): Promise<Paged<OwnArticle>> {
+  const base = deps.db.selectFrom('articles').where('user_id', '=', userId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset(offsetOf(page))
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      statusText: STATE_TEXT[r.status] ?? r.status,
+      reviewNote: r.review_note,
+      classifyId: r.second_classify_id ?? r.classify_id,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      publishedAt: r.published_at,
+    })),
+    count: Number(total?.n ?? 0),
+    page: page.page,
+    size: page.size,
+  };
+}
+
+/** One of the member's own articles with its body, for editing; null when not theirs. */
+export async function getOwnArticle(deps: Pick<Deps, 'db'>, userId: number, id: number) {
+  const r = await deps.db
+    .selectFrom('articles')
+    .select(['id', 'title', 'content', 'classify_id', 'second_classify_id', 'status'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return r
+    ? {
+        id: r.id,
+        title: r.title,
+        content: r.content,
+        classifyId: r.second_classify_id ?? r.classify_id,
+        status: r.status,
+      }
+    : null;
+}
+
+/** Deletes the member's own article with its comments, favourites and likes. */
+export async function deleteOwnArticle(deps: D, userId: number, id: number): Promise<void> {
+  const res = await deps.db
+    .deleteFrom('articles')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw AppError.notFound();
+  for (const table of ['comments', 'favorites', 'lauds'] as const) {
+    await deps.db
+      .deleteFrom(table)
+      .where('target_type', '=', 'article')
+      .where('target_id', '=', id)
+      .execute();
+  }
+  await unpublish(deps, id);
+}

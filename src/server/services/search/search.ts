@@ -1,0 +1,181 @@
+/**
+ * Site search over published articles, courses, live broadcasts, short
+ * videos and resources (spec 2 /searchlist, spec 7 /api/index/search).
+ * Matching goes through the index of migration 0002, never a scan of the
+ * content tables; ranking puts title matches above body-only matches, then
+ * newer items first, reading only narrow rows (search-rank.ts) and the body
+ * of the page's rows alone.
+ */
+import { urls } from '../../../shared/urls.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { dropItem, indexItem, rebuildAll, searchDb } from './indexing.ts';
+import { countByType, pageRows, rankPage } from './rank.ts';
+import { SEARCH_TYPES, type SearchType } from './sources.ts';
+import { highlightHtml, makeSnippet, parseQuery } from './text.ts';
+
+export { matchingDocuments } from './rank.ts';
+export { SEARCH_TYPES, type SearchType } from './sources.ts';
+
+/** Chinese names of the kinds of result, for tabs and labels. */
+export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
+  article: '文章',
+  course: '课程',
+  live: '直播',
+  shortvideo: '短视频',
+  resource: '资料',
+};
+
+/** Cache tag of search pages; invalidated whenever the index changes. */
+export const searchTags = { list: 'list:search' } as const;
+
+/** One result. `titleHtml` and `snippetHtml` are escaped HTML with matches wrapped in <mark>. */
+export interface SearchHit {
+  type: SearchType;
+  typeName: string;
+  id: number;
+  title: string;
+  snippet: string;
+  titleHtml: string;
+  snippetHtml: string;
+  url: string;
+  publishedAt: string;
+}
+
+/** A page of results for one kind (or all), with the number of results of every kind. */
+export interface SearchResult extends Paged<SearchHit> {
+  word: string;
+  type: SearchType | null;
+  /** Results per kind for the word, whatever `type` is. */
+  counts: Record<SearchType, number>;
+  /** Results of all kinds. */
+  total: number;
+}
+
+function hitUrl(type: SearchType, id: number): string {
+  switch (type) {
+    case 'article':
+      return urls.article(id);
+    case 'course':
+      return urls.course(id);
+    case 'live':
+      return urls.liveDetail(id);
+    case 'shortvideo':
+      return urls.shortVideo(id);
+    case 'resource':
+      return urls.dataDownload();
+  }
+}
+
+const ensured = new WeakMap<object, Promise<void>>();
+
+/**
+ * Fills an empty index once per process: the demo seed runs after the
+ * migrations, so the first search after a fresh start finds it empty.
+ */
+function ensureIndex(db: Database): Promise<void> {
+  let p = ensured.get(db);
+  if (!p) {
+    p = (async () => {
+      const any = await searchDb(db)
+        .selectFrom('search_documents')
+        .select('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!any) await rebuildAll(db);
+    })();
+    p.catch(() => ensured.delete(db));
+    ensured.set(db, p);
+  }
+  return p;
+}
+
+function emptyCounts(): Record<SearchType, number> {
+  return Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as Record<SearchType, number>;
+}
+
+/**
+ * Searches every kind of content (or one), a page at a time.
+ * search(deps, { word: 'lm317', page: 1, size: 20 }) → { list: [{ type: 'article', titleHtml: '<mark>LM317</mark> …' }], counts, … }
+ */
+export async function search(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  opts: PageInput & { word: string; type?: SearchType },
+): Promise<SearchResult> {
+  const word = opts.word.trim();
+  const terms = parseQuery(word);
+  const result: SearchResult = {
+    list: [],
+    count: 0,
+    page: opts.page,
+    size: opts.size,
+    word,
+    type: opts.type ?? null,
+    counts: emptyCounts(),
+    total: 0,
+  };
+  if (!terms.length) return result;
+  await ensureIndex(deps.db);
+
+  const counts = await countByType(deps, terms);
+  for (const type of SEARCH_TYPES) result.counts[type] = counts.get(type) ?? 0;
+  result.total = SEARCH_TYPES.reduce((n, t) => n + result.counts[t], 0);
+  result.count = opts.type ? result.counts[opts.type] : result.total;
+  const offset = offsetOf(opts);
+  if (offset >= result.count) return result;
+
+  const ids = await rankPage(deps, {
+    terms,
+    type: opts.type,
+    offset,
+    size: opts.size,
+    matches: result.count,
+  });
+  const rows = await pageRows(deps.db, ids);
+  const needles = terms.map((t) => t.needle);
+  result.list = rows.map((r) => {
+    const type = r.doc_type as SearchType;
+    const snippet = makeSnippet(r.body, needles);
+    return {
+      type,
+      typeName: SEARCH_TYPE_NAMES[type],
+      id: r.doc_id,
+      title: r.title,
+      snippet,
+      titleHtml: highlightHtml(r.title, needles),
+      snippetHtml: highlightHtml(snippet, needles),
+      url: hitUrl(type, r.doc_id),
+      publishedAt: r.published_at,
+    };
+  });
+  return result;
+}
+
+/**
+ * Brings one item's index entry up to date; call it after creating, editing,
+ * publishing or unpublishing content. An item that is not public is dropped.
+ */
+export async function reindexDocument(
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'cache'>>,
+  type: SearchType,
+  id: number,
+): Promise<void> {
+  await indexItem(deps.db, type, id);
+  deps.cache?.invalidate([searchTags.list]);
+}
+
+/** Drops one item from the index; call it when content is deleted. */
+export async function removeDocument(
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'cache'>>,
+  type: SearchType,
+  id: number,
+): Promise<void> {
+  await dropItem(deps.db, type, id);
+  deps.cache?.invalidate([searchTags.list]);
+}
+
+/** Rebuilds the whole index from the content tables (after seeding or a bulk import); returns the number of items indexed. */
+export async function rebuildSearchIndex(db: Database): Promise<number> {
+  return rebuildAll(db);
+}
