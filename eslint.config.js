@@ -39,4 +39,66 @@ export default [
       'no-console': 'off',
     },
   },
+  // The shape of the server (issue 10): domains behind their index.ts, the
+  // domain layer independent of HTTP, islands free of server code at run time.
+  {
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/',
+              message:
+                'Services never import the API layer: throw AppError from src/server/errors.ts.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)[^/]+$',
+              message:
+                "Another domain is reached only through its index.ts ('../<domain>/index.ts').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,astro,mjs}'],
+    ignores: ['src/server/services/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'services/[^/]+/(?!index\\.ts$)[^/]+$',
+              message: "Code outside a domain imports only that domain's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}', 'src/client/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/',
+              allowTypeImports: true,
+              message: 'Islands import server code only with `import type`.',
+            },
+            {
+              regex: 'services/[^/]+/(?!index\\.ts$)[^/]+$',
+              message: "Code outside a domain imports only that domain's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

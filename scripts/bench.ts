@@ -22,6 +22,7 @@ import {
   type LighthouseResult,
   type PageMetrics,
 } from './bench-browser.ts';
+
 import { timeBuild, UNREACHABLE_DB, type BuildRun } from './bench-build.ts';
 import { budgets, check, kb, log, printTable } from './bench-report.ts';
 import { scaleDbs, scaleLoad } from './bench-scale-load.ts';

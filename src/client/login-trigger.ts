@@ -5,7 +5,6 @@
  */
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';
-
 import type * as LoginMount from '../islands/login/mount.tsx';
 
 let loading: Promise<typeof LoginMount> | undefined;

@@ -5,7 +5,6 @@
  * player itself, and hls.js, load only then.
  */
 import { FLOATING_KEY } from '../stores/player.ts';
-
 import type * as PlayerModule from '../islands/media/floating-player.ts';
 
 let loading: Promise<typeof PlayerModule> | undefined;

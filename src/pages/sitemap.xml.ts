@@ -3,6 +3,7 @@
  * every published article, course, column, live broadcast and short video).
  * Cached like a page and dropped whenever a list changes.
  */
+import { SITE_TAG } from '../server/cache/tags.ts';
 import type { APIRoute } from 'astro';
 import { PAGE_CACHE, pageDeps } from '../server/page.ts';
 import { FEED_TAGS, sitemapUrls, sitemapXml } from '../server/services/catalogue/index.ts';
@@ -10,6 +11,6 @@ import { FEED_TAGS, sitemapUrls, sitemapXml } from '../server/services/catalogue
 export const GET: APIRoute = async ({ cache }) => {
   const deps = await pageDeps();
   const xml = sitemapXml(deps.config.siteUrl, await sitemapUrls(deps));
-  if (cache.enabled) cache.set({ ...PAGE_CACHE, tags: ['site', ...FEED_TAGS] });
+  if (cache.enabled) cache.set({ ...PAGE_CACHE, tags: [SITE_TAG, ...FEED_TAGS] });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

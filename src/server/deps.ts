@@ -1,11 +1,13 @@
 /**
  * What services depend on, passed as one object so tests hand in real ones
- * (a real database) and fakes only at the edge (providers).
+ * (a real database) and fakes only at the edge (providers). Services reach
+ * providers only through `deps.providers`, never by looking them up.
  */
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { Providers } from './providers/registry.ts';
 
 /** Invalidates cached pages by tag (e.g. 'article:12', 'list:articles'). */
 export interface PageCache {
@@ -18,4 +20,6 @@ export interface Deps {
   cache: PageCache;
   logger: Logger;
   config: AppConfig;
+  /** The outside world (SMS, WeChat, storage, …): built once from the settings; tests swap in fakes at this edge. */
+  providers: Providers;
 }

@@ -2,6 +2,7 @@
  * Helpers for Astro pages: the runtime's deps, public caching with entity
  * tags, and the login guard of spec 2.
  */
+import { SITE_TAG } from './cache/tags.ts';
 import type { AstroGlobal } from 'astro';
 import { SESSION_COOKIE } from '../shared/constants.ts';
 import type { Deps } from './deps.ts';
@@ -29,7 +30,7 @@ export function cachePublic(
   astro.cache.set({
     maxAge: opts.maxAge ?? PAGE_CACHE.maxAge,
     swr: opts.swr ?? PAGE_CACHE.swr,
-    tags: ['site', ...tags],
+    tags: [SITE_TAG, ...tags],
   });
 }
 

@@ -3,6 +3,7 @@
  * demo mode), the page cache and the API app, created once on first use.
  * Reachable from globalThis so the server entry can start and stop it.
  */
+import { buildProviders } from './providers/registry.ts';
 import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
 import type { AppEnv } from './api/env.ts';
@@ -51,13 +52,14 @@ export async function bootRuntime(
         logger.warn('cache fan-out error', { error: String(err) }),
       )
     : null;
-  const deps: Deps = {
+  const base = {
     db: handle.db,
     clock: systemClock,
-    cache: { invalidate: (tags) => void store.invalidate({ tags }) },
+    cache: { invalidate: (tags: string[]) => void store.invalidate({ tags }) },
     logger,
     config,
   };
+  const deps: Deps = { ...base, providers: buildProviders(base) };
   // Hourly: rate-limit rows older than every window go, planner statistics are refreshed.
   const purge = setInterval(() => {
     purgeOldHits(deps).catch((err: unknown) =>

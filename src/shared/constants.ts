@@ -53,6 +53,8 @@ export const LIMITS = {
   passwordMin: 6,
   liveRecommendKept: 4,
   backToTopAfter: 100,
+  /** Longest comment, in characters (code points). */
+  commentMax: 500,
 } as const;
 
 /** Default phone area code (spec 5, 9). */
@@ -76,6 +78,7 @@ export const AREA_CODES = [
 /** List filter types: 1 recommended, 2 newest, 3 hot (spec 4, 9). */
 export const FILTER_TYPE = { recommended: 1, newest: 2, hot: 3 } as const;
 export const FILTER_TYPES = [1, 2, 3] as const;
+export type FilterType = (typeof FILTER_TYPE)[keyof typeof FILTER_TYPE];
 
 /** Course type whose items are shipped goods with courier tracking (spec 3). */
 export const ORDER_COURSE_TYPE = 4;

@@ -18,6 +18,8 @@ export const MSG = {
   codeSent: '验证码发送成功，请注意查收',
   commentSuccess: '评论成功',
   commentFailure: '评论失败',
+  commentEmpty: '评论内容不能为空',
+  commentTooLong: '评论不能超过500个字',
   collectSuccess: '收藏成功',
   collectFailure: '收藏失败',
   uncollectSuccess: '取消收藏成功',

@@ -3,9 +3,16 @@
  * same rules the islands use (validation.ts), so both sides agree.
  */
 import { z } from 'zod';
-import { DEFAULT_AREA_NUM } from './constants.ts';
+import { DEFAULT_AREA_NUM, FILTER_TYPES, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
 import { MSG } from './messages.ts';
-import { checkCaptcha, checkPassword, checkPhone, checkSmsCode, isAreaCode } from './validation.ts';
+import {
+  checkCaptcha,
+  checkCommentContent,
+  checkPassword,
+  checkPhone,
+  checkSmsCode,
+  isAreaCode,
+} from './validation.ts';
 
 const text = (v: unknown) =>
   typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
@@ -39,3 +46,57 @@ export const passwordLoginSchema = z.object({
   password: passwordSchema,
 });
 export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
+
+// Ids, paging and list filters, shared by every route (issue 10: defined once).
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === undefined || v === null ? undefined : v;
+
+/** A positive integer id; a missing or blank one is a 400. */
+export const requiredId = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: MSG.invalidId })
+    .int(MSG.invalidId)
+    .positive(MSG.invalidId)
+    .max(2_147_483_647, MSG.invalidId),
+);
+
+/** A positive integer id, or undefined when blank (the label row's 全部 has an empty id, spec 3). */
+export const optionalId = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: MSG.invalidId })
+    .int(MSG.invalidId)
+    .positive(MSG.invalidId)
+    .max(2_147_483_647, MSG.invalidId)
+    .optional(),
+);
+
+/** How many items a short list returns; bad values fall back to the default. */
+export const limitOf = (fallback: number) =>
+  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(fallback).default(fallback);
+
+/** A list filter of spec 4 (1 recommended, 2 newest, 3 hot), optional; anything else is a 400. */
+export const filterType = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: MSG.badRequest })
+    .refine((n): n is 1 | 2 | 3 => (FILTER_TYPES as readonly number[]).includes(n), MSG.badRequest)
+    .optional(),
+);
+
+/** A searched word: trimmed, at most 50 characters. */
+export const searchWord = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(50, MSG.badRequest).optional(),
+);
+
+/** page (from 1) and size, as query strings or numbers; bad values fall back to defaults. */
+export const pageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).catch(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE).default(PAGE_SIZE),
+});
+export type PageInput = z.infer<typeof pageSchema>;
+
+/** A comment's text: the rule the comment island checks too (validation.ts). */
+export const commentContentSchema = ruled(checkCommentContent, false);

@@ -14,6 +14,14 @@ export function checkPhone(value: string): string | null {
   return null;
 }
 
+/** checkCommentContent('  ') → '评论内容不能为空'; longer than LIMITS.commentMax → '评论不能超过500个字'. */
+export function checkCommentContent(value: string): string | null {
+  const v = value.trim();
+  if (!v) return MSG.commentEmpty;
+  if ([...v].length > LIMITS.commentMax) return MSG.commentTooLong;
+  return null;
+}
+
 export function checkPassword(value: string): string | null {
   if (!value) return MSG.passwordRequired;
   if (value.length < LIMITS.passwordMin) return MSG.passwordTooShort;

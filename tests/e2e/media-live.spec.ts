@@ -3,7 +3,7 @@
  * plays after it, and hostile htmlUrl values rendering nothing unsafe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EMBED_SANDBOX } from '../../src/server/services/catalogue/index.ts';
+import { EMBED_SANDBOX } from '../../src/shared/live-embed.ts';
 import { HOSTILE, POLYV } from '../unit/live-embed-corpus.ts';
 import { dismissNoticePopups } from './support.ts';
 import { loginMember, playsPast, timeOf } from './media-support.ts';

@@ -9,6 +9,7 @@ import {
   buildProviders,
   setProviders,
 } from '../../src/server/providers/registry.ts';
+
 import { aliyunSms } from '../../src/server/providers/sms/aliyun.ts';
 import { devOutboxSms } from '../../src/server/providers/sms/dev-outbox.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
@@ -150,7 +151,21 @@ describe('production mode', () => {
   });
 
   it('hides the development endpoints behind the unknown-path answer', async () => {
-    const prod = await createTestRuntime({ seed: false, config: { mode: 'production' } });
+    const prod = await createTestRuntime({
+      seed: false,
+      config: { mode: 'production' },
+      // Production refuses development providers: configure real ones (never called here).
+      providerEnv: {
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_ACCESS_KEY_ID: 'id',
+        ALIYUN_ACCESS_KEY_SECRET: 'secret',
+        ALIYUN_SMS_SIGN_NAME: '芯学堂',
+        ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+        WECHAT_PROVIDER: 'oauth',
+        WECHAT_APP_ID: 'wx1',
+        WECHAT_APP_SECRET: 'wxsecret',
+      },
+    });
     try {
       const made = await call<{ captchaId: string }>(prod, '/api/getCaptcha', {
         json: { captchaType: 0 },

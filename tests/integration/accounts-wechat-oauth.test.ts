@@ -16,6 +16,7 @@ import {
   wxCallback,
   wxStart,
 } from '../support/accounts.ts';
+
 import { startFakeWechat, type FakeWechat } from '../support/fake-wechat.ts';
 
 let rt: TestRuntime;

@@ -15,6 +15,7 @@ import {
   type SearchHit,
   type SearchResult,
 } from '../../src/server/services/search/index.ts';
+
 import { loadSources } from '../../src/server/services/search/index.ts';
 import { foldText, parseQuery, textGrams } from '../../src/server/services/search/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';

@@ -15,6 +15,7 @@ import {
   sitemapUrls,
   sitemapXml,
 } from '../../src/server/services/catalogue/index.ts';
+
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

@@ -10,7 +10,7 @@ import { createApiApp } from '../../src/server/api/app.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import { memoryLogger } from '../../src/server/logger.ts';
-import { setProviders } from '../../src/server/providers/registry.ts';
+import { buildProviders, setProviders } from '../../src/server/providers/registry.ts';
 import { diskStorage } from '../../src/server/providers/storage/disk.ts';
 import type { TestRuntime } from './runtime.ts';
 
@@ -128,7 +128,9 @@ export function tempUploads(rt: Pick<TestRuntime, 'deps'>): { dir: string; clean
  */
 export async function restarted(rt: TestRuntime) {
   const handle = await openDatabase(rt.deps.config.database);
-  const deps: Deps = { ...rt.deps, db: handle.db, logger: memoryLogger() };
+  const { providers: _old, ...rest } = rt.deps;
+  const base = { ...rest, db: handle.db, logger: memoryLogger() };
+  const deps: Deps = { ...base, providers: buildProviders(base) };
   return { app: createApiApp(deps), deps, close: () => handle.close() };
 }
 

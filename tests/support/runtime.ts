@@ -4,6 +4,7 @@
  * afterwards. Migrated and seeded with the demo content; the API app is the
  * real one, called in process with `app.request()`.
  */
+import { buildProviders } from '../../src/server/providers/registry.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +43,12 @@ export const DEMO = {
 export type TestRuntime = Awaited<ReturnType<typeof createTestRuntime>>;
 
 export async function createTestRuntime(
-  opts: { seed?: boolean; config?: Partial<AppConfig> } = {},
+  opts: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    /** Provider settings as the environment would give them (default: none, the development providers). */
+    providerEnv?: Record<string, string>;
+  } = {},
 ) {
   const url = process.env.DATABASE_URL;
   let database: DbConfig;
@@ -70,11 +76,11 @@ export async function createTestRuntime(
   const config: AppConfig = { ...loadConfig({}), database, mode: 'demo', ...opts.config };
   const invalidated: string[][] = [];
   const store = pageStore();
-  const deps: Deps = {
+  const base = {
     db: handle.db,
     clock,
     cache: {
-      invalidate: (tags) => {
+      invalidate: (tags: string[]) => {
         invalidated.push(tags);
         store.invalidate({ tags });
       },
@@ -82,6 +88,7 @@ export async function createTestRuntime(
     logger,
     config,
   };
+  const deps: Deps = { ...base, providers: buildProviders(base, opts.providerEnv ?? {}) };
   const app = createApiApp(deps);
 
   /** The user id of a phone. */

@@ -10,6 +10,7 @@ import {
   signedQuery,
   stringToSign,
 } from '../../src/server/providers/sms/aliyun-signature.ts';
+
 import { aliyunPhoneNumber } from '../../src/server/providers/sms/aliyun.ts';
 
 // The documented SendSms example: AccessKey testId / testSecret.

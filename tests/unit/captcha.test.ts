@@ -10,6 +10,7 @@ import {
   captchaText,
   normalizeAnswer,
 } from '../../src/server/services/accounts/index.ts';
+
 import { safeRedirect } from '../../src/server/services/accounts/index.ts';
 
 describe('captcha text', () => {

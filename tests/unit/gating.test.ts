@@ -11,6 +11,7 @@ import {
   type LessonFacts,
   type Viewer,
 } from '../../src/server/services/commerce/index.ts';
+
 import { liveStatus, parseReserveForm } from '../../src/server/services/catalogue/index.ts';
 
 const member = (...orderStatuses: number[]): Viewer => ({ memberId: 7, orderStatuses });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrlOf } from '../../src/server/services/catalogue/index.ts';
+import { embedUrlOf } from '../../src/shared/live-embed.ts';
 import { HOSTILE, POLYV } from './live-embed-corpus.ts';
 
 describe('embedUrlOf: allowed embeds', () => {

@@ -4,7 +4,7 @@
  * the way renders nothing unless it passes; the sandbox lets the player run
  * but not navigate this page, open popups or submit forms to it.
  */
-import { EMBED_SANDBOX, embedUrlOf } from '../../server/services/catalogue/index.ts';
+import { EMBED_SANDBOX, embedUrlOf } from '../../shared/live-embed.ts';
 
 export default function LiveEmbed({ url, title }: { url: string; title: string }) {
   const src = embedUrlOf(url);

@@ -11,6 +11,7 @@ import {
   saveFloating,
   type FloatingVideo,
 } from '../../stores/player.ts';
+
 import { attachHls, playSafely } from './hls.ts';
 import './floating-player.css';
 

@@ -9,6 +9,7 @@ import { toast } from '../../client/toast.ts';
 import type { TargetType } from '../../shared/constants.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { MSG } from '../../shared/messages.ts';
+import { checkCommentContent } from '../../shared/validation.ts';
 import { askLogin, hasMember } from './session.ts';
 import './members.css';
 
@@ -62,8 +63,9 @@ export default function Comments({ targetType, targetId }: Props) {
     e.preventDefault();
     if (!member) return askLogin();
     if (busy) return;
-    if (!text.trim()) {
-      toast('评论内容不能为空', 'warning');
+    const problem = checkCommentContent(text);
+    if (problem) {
+      toast(problem, 'warning');
       return;
     }
     setBusy(true);

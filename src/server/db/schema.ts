@@ -443,6 +443,50 @@ export interface LessonProgressTable {
   updated_at: Time;
 }
 
+/** Migration 0003: the development SMS outbox (demo mode reads codes back from it). */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  area_num: string;
+  mobile: string;
+  purpose: string;
+  code: string;
+  body: string;
+  created_at: string;
+}
+
+/** Migration 0003: single-use WeChat OAuth states. */
+export interface WxStatesTable {
+  id: string;
+  redirect: string;
+  host: string;
+  used: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Migration 0003: short-lived single-use tokens of the accounts flows (reset, WeChat binding). */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: string;
+  user_id: number | null;
+  subject: string | null;
+  used: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Migration 0003: member image uploads (re-encoded WebP). */
+export interface UploadsTable {
+  id: Generated<number>;
+  name: string;
+  user_id: number;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -482,6 +526,10 @@ export interface DB {
   ad_events: AdEventsTable;
   watch_keys: WatchKeysTable;
   lesson_progress: LessonProgressTable;
+  sms_outbox: SmsOutboxTable;
+  wx_states: WxStatesTable;
+  account_tokens: AccountTokensTable;
+  uploads: UploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,9 +1,8 @@
 /**
  * Builds the outside-world providers from the configuration and environment
  * (DESIGN: Providers). Demo mode falls back to the development providers;
- * production mode refuses to run without the real ones. Providers are built
- * lazily per runtime (keyed by its deps) so no shared wiring is needed;
- * tests replace them with setProviders.
+ * production mode refuses to run without the real ones. The runtime builds
+ * them once into `deps.providers`; tests replace some with setProviders.
  *
  * Environment: SMS_PROVIDER=aliyun, ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET,
  * ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE, ALIYUN_SMS_ENDPOINT (optional),
@@ -28,7 +27,8 @@ export interface Providers {
 }
 
 type Env = Record<string, string | undefined>;
-type ProviderDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+/** What building the providers needs: the deps without the providers themselves. */
+export type ProviderDeps = Omit<Deps, 'providers'>;
 
 const ALIYUN_VARS = [
   'ALIYUN_ACCESS_KEY_ID',
@@ -117,23 +117,10 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
   return { sms, wechat, storage };
 }
 
-const byDeps = new WeakMap<object, Providers>();
-
-/** The providers of a runtime, built on first use from its config and process.env. */
-export function providersFor(deps: ProviderDeps): Providers {
-  let p = byDeps.get(deps);
-  if (!p) {
-    p = buildProviders(deps);
-    byDeps.set(deps, p);
-  }
-  return p;
-}
-
 /** Replaces some of a runtime's providers (tests: fakes at the edge of the system). */
-export function setProviders(deps: ProviderDeps, overrides: Partial<Providers>): Providers {
-  const p = { ...providersFor(deps), ...overrides };
-  byDeps.set(deps, p);
-  return p;
+export function setProviders(deps: Deps, overrides: Partial<Providers>): Providers {
+  deps.providers = { ...deps.providers, ...overrides };
+  return deps.providers;
 }
 
 let processStorage: UploadStorage | undefined;

@@ -5,7 +5,7 @@
  */
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { accountsDb, maskMobile } from '../../services/accounts/index.ts';
+import { maskMobile } from '../../services/accounts/index.ts';
 import type { SmsProvider } from './index.ts';
 
 /** devOutboxSms(deps).sendCode({ areaNum: '86', mobile }, '1234', 'login') → a row in sms_outbox. */
@@ -15,7 +15,7 @@ export function devOutboxSms(deps: Pick<Deps, 'db' | 'clock' | 'logger'>): SmsPr
     development: true,
     async sendCode(phone, code, purpose) {
       const what = purpose === 'reset' ? '重置密码' : '登录/注册';
-      await accountsDb(deps.db)
+      await deps.db
         .insertInto('sms_outbox')
         .values({
           area_num: phone.areaNum,

@@ -1,5 +1,9 @@
 /**
- * DOMAIN accounts
+ * The accounts domain: phone-number identities and sessions (spec 4, 5, 7 user
+ * calls; DESIGN: Identity). Owns users, sessions, graphic captchas, SMS codes,
+ * password and code login (auto-registration), WeChat QR login and binding,
+ * invites, password recovery, the member's profile and avatar uploads, and the
+ * /safesetting changes of password and phone.
  */
 export {
   CAPTCHA_CHARS,
@@ -17,7 +21,7 @@ export { saveProfile } from './profile.ts';
 export { confirmReset, requestResetCode, verifyResetCode } from './reset.ts';
 export { SECURITY_MSG, changeMobile, changePassword } from './security.ts';
 export { createSession, resolveSession, revokeSession, type SessionUser } from './sessions.ts';
-export { accountsDb, maskMobile, sha256 } from './shared.ts';
+export { maskMobile, sha256 } from './shared.ts';
 export { issueSmsCode } from './sms-codes.ts';
 export { readUpload, saveUploadedImage } from './uploads.ts';
 export { getUserInfo } from './users.ts';

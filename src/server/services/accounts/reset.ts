@@ -17,7 +17,7 @@ import { issueSmsCode, consumeSmsCode } from './sms-codes.ts';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
-type ResetDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+type ResetDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers'>;
 
 /**
  * Sends a reset code. The answer is the same whether or not the phone is

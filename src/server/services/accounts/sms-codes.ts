@@ -14,7 +14,6 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import type { SmsPhone, SmsPurpose } from '../../providers/sms/index.ts';
 import { SmsSendError } from '../../providers/sms/index.ts';
-import { providersFor } from '../../providers/registry.ts';
 import { maskMobile, phoneKey, sha256 } from './shared.ts';
 import { consumeLimits, type LimitRule } from '../lib/index.ts';
 
@@ -23,7 +22,7 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type SmsDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+type SmsDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers'>;
 
 /** The send limits of one phone and one client address, in the order they are reported. */
 export function sendLimits(phone: SmsPhone, ip: string): LimitRule[] {
@@ -87,7 +86,7 @@ export async function issueSmsCode(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const sms = providersFor(deps).sms;
+  const sms = deps.providers.sms;
   try {
     await sms.sendCode(phone, code, purpose);
   } catch (err) {

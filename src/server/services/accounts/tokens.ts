@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { accountsDb, sha256 } from './shared.ts';
+import { sha256 } from './shared.ts';
 
 export type AccountTokenPurpose = 'reset' | 'wx-bind';
 
@@ -21,7 +21,7 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
-  const db = accountsDb(deps.db);
+  const db = deps.db;
   // Expired tokens go as new ones come; a day's grace keeps the delete cheap to repeat.
   await db
     .deleteFrom('account_tokens')
@@ -48,7 +48,7 @@ export async function peekAccountToken(
   purpose: AccountTokenPurpose,
   token: string,
 ) {
-  const row = await accountsDb(deps.db)
+  const row = await deps.db
     .selectFrom('account_tokens')
     .select(['id', 'user_id', 'subject'])
     .where('token_hash', '=', sha256(token))
@@ -67,7 +67,7 @@ export async function consumeAccountToken(
 ) {
   const row = await peekAccountToken(deps, purpose, token);
   if (!row) return null;
-  const res = await accountsDb(deps.db)
+  const res = await deps.db
     .updateTable('account_tokens')
     .set({ used: 1 })
     .where('id', '=', row.id)

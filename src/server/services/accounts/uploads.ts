@@ -10,9 +10,8 @@ import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { defaultUploadStorage, providersFor } from '../../providers/registry.ts';
+import { defaultUploadStorage } from '../../providers/registry.ts';
 import { UPLOAD_NAME } from '../../providers/storage/disk.ts';
-import { accountsDb } from './shared.ts';
 import { consumeLimits } from '../lib/index.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,7 +20,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Public path prefix the uploads are served under (mounted by the front server). */
 export const UPLOADS_PATH = '/uploads/';
 
-type UploadDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+type UploadDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers'>;
 
 /** Decodes a file's bytes as an accepted image, or throws the type message (non-images, SVG, decompression bombs). */
 async function decode(bytes: Uint8Array): Promise<Sharp> {
@@ -66,8 +65,8 @@ export async function saveUploadedImage(
     throw AppError.badRequest(ACCOUNT_MSG.uploadType);
   }
   const name = `${randomBytes(16).toString('base64url')}.webp`;
-  await providersFor(deps).storage.put(name, out.data);
-  await accountsDb(deps.db)
+  await deps.providers.storage.put(name, out.data);
+  await deps.db
     .insertInto('uploads')
     .values({
       name,
@@ -97,7 +96,7 @@ export async function isOwnUpload(
 ): Promise<boolean> {
   const name = uploadName(deps, url);
   if (!name) return false;
-  const row = await accountsDb(deps.db)
+  const row = await deps.db
     .selectFrom('uploads')
     .select('id')
     .where('name', '=', name)
@@ -113,6 +112,6 @@ export async function isOwnUpload(
  */
 export async function readUpload(name: string, deps?: UploadDeps): Promise<Uint8Array | null> {
   if (!UPLOAD_NAME.test(name)) return null;
-  const storage = deps ? providersFor(deps).storage : defaultUploadStorage();
+  const storage = deps ? deps.providers.storage : defaultUploadStorage();
   return storage.get(name);
 }

@@ -10,10 +10,9 @@ import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { providersFor } from '../../providers/registry.ts';
 import type { WxProfile } from '../../providers/wechat/index.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './tokens.ts';
-import { accountsDb, sha256 } from './shared.ts';
+import { sha256 } from './shared.ts';
 import { findOrCreateUser, type SessionMeta } from './code-login.ts';
 import { createSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
@@ -23,7 +22,7 @@ export const WX_BIND_TTL_MS = 15 * 60 * 1000;
 /** The on-site page the provider returns to (spec 2: /wxredirect). */
 export const WX_RETURN_PATH = '/wxredirect';
 
-type WxDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config'>;
+type WxDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers'>;
 
 /** An on-site path to return to after login: '/live?x=1' stays, 'https://evil' or '//evil' becomes '/'. */
 export function safeRedirect(value: unknown): string {
@@ -42,7 +41,7 @@ export async function startWxLogin(
 ): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   const now = deps.clock.now();
-  const db = accountsDb(deps.db);
+  const db = deps.db;
   await db
     .deleteFrom('wx_states')
     .where('expires_at', '<', iso(new Date(now.getTime() - 86_400_000)))
@@ -59,7 +58,7 @@ export async function startWxLogin(
     })
     .execute();
   const redirectUri = `${deps.config.siteUrl}${WX_RETURN_PATH}?host=${encodeURIComponent(opts.host)}`;
-  return providersFor(deps).wechat.authorizeUrl({ state, redirectUri });
+  return deps.providers.wechat.authorizeUrl({ state, redirectUri });
 }
 
 /** Uses a state up; null when unknown, used, expired or lost a race. */
@@ -67,7 +66,7 @@ async function consumeState(
   deps: WxDeps,
   state: string,
 ): Promise<{ redirect: string; host: string } | null> {
-  const db = accountsDb(deps.db);
+  const db = deps.db;
   const id = sha256(state);
   const res = await db
     .updateTable('wx_states')
@@ -138,7 +137,7 @@ export async function completeWxLogin(
 ): Promise<WxCallbackResult> {
   const st = await consumeState(deps, input.state);
   if (!st) throw AppError.badRequest(ACCOUNT_MSG.wxStateInvalid);
-  const wechat = providersFor(deps).wechat;
+  const wechat = deps.providers.wechat;
   let profile: WxProfile;
   try {
     profile = await wechat.exchange(input.code);

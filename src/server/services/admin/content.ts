@@ -5,15 +5,15 @@
  * on every page at once with no rebuild (issue 3, freshness). Member
  * publishing and its review live in publishing.ts, not here.
  */
+import { articleTags, pageTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { articleTags } from '../catalogue/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { HOME_TAG, textToHtml } from './shared.ts';
+import { textToHtml } from './shared.ts';
 
 export { createCourse, deleteCourse, updateCourse } from './courses.ts';
-export { HOME_TAG, textToHtml } from './shared.ts';
+export { textToHtml } from './shared.ts';
 export { createNotice, deleteNotice, updateNotice } from './notices.ts';
 
 /** Messages of the editorial calls. */
@@ -60,7 +60,7 @@ async function checkClassify(
 
 /** Pages showing an article: its own, every list (home, article list, side lists of others). */
 function articlePages(id: number): string[] {
-  return [articleTags.one(id), articleTags.list, HOME_TAG];
+  return [articleTags.one(id), articleTags.list, pageTags.home];
 }
 
 async function editorialArticle(deps: Pick<Deps, 'db'>, id: number): Promise<void> {

@@ -3,13 +3,12 @@
  * drops the cached pages that show the course (its page, lists, its column,
  * the home page) and reindexes search.
  */
+import { columnTags, courseTags, pageTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { columnTags } from '../catalogue/index.ts';
-import { courseTags } from '../catalogue/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { HOME_TAG, textToHtml } from './shared.ts';
+import { textToHtml } from './shared.ts';
 
 const TEXT = {
   courseMissing: '课程不存在',
@@ -55,7 +54,7 @@ async function existing(deps: Pick<Deps, 'db'>, id: number) {
 
 /** Every page showing a course of this column. */
 async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: number[]) {
-  const tags = [courseTags.one(id), courseTags.list, columnTags.list, HOME_TAG];
+  const tags: string[] = [courseTags.one(id), courseTags.list, columnTags.list, pageTags.home];
   for (const c of new Set(classifyIds)) {
     tags.push(columnTags.one(c));
     const big = await deps.db

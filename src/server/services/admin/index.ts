@@ -1,5 +1,8 @@
 /**
- * DOMAIN admin
+ * The admin domain: editorial work by staff (issue 3 freshness, issue 5 review).
+ * Owns creating, editing and deleting editorial articles, courses and notices,
+ * and the review of member submissions; every write refreshes the cached pages
+ * and the search index it affects.
  */
 export {
   createArticle,

@@ -3,11 +3,11 @@
  * Notices appear on member pages that are never cached, but the notice tags
  * are still dropped so any cached view of them (and a CDN) refreshes at once.
  */
+import { noticeTags, pageTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { HOME_TAG, textToHtml } from './shared.ts';
-import { noticeTags } from '../catalogue/index.ts';
+import { textToHtml } from './shared.ts';
 
 const TEXT = {
   noticeMissing: '公告不存在',
@@ -42,7 +42,7 @@ async function checkNotice(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
   if (!row) throw AppError.notFound(TEXT.noticeMissing);
 }
 
-const pages = (id: number) => [noticeTags.one(id), noticeTags.list, HOME_TAG];
+const pages = (id: number) => [noticeTags.one(id), noticeTags.list, pageTags.home];
 
 /** Publishes a notice for everyone now; returns its id. */
 export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id: number }> {

@@ -3,11 +3,11 @@
  * (published now, pages refreshed, indexed for search) or reject (with a note
  * the author sees in mypublish).
  */
+import { articleTags } from '../../cache/tags.ts';
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { articleTags } from '../catalogue/index.ts';
 import { offsetOf, type PageInput } from '../lib/index.ts';
 import { unpublish } from '../members/index.ts';
 import { reindexDocument } from '../search/index.ts';

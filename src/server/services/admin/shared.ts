@@ -1,9 +1,6 @@
 /** Pieces shared by the editorial write paths (content-admin*.ts). */
 import { escapeHtml } from '../search/index.ts';
 
-/** The home page's own tag: it lists articles, courses and more. */
-export const HOME_TAG = 'page:home';
-
 /**
  * Editorial text becomes safe HTML: escaped, one paragraph per block, so an
  * admin's input can never inject markup into a page.

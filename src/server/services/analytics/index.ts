@@ -1,5 +1,6 @@
 /**
- * DOMAIN analytics
+ * The analytics domain: the platform's own page views and ad impressions/clicks
+ * (spec 2: every route change records a page view) and the admin reports.
  */
 export {
   ANALYTICS_LIMITS,

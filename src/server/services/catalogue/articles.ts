@@ -4,7 +4,7 @@
  * Drafts, pending, rejected and future-dated articles never appear.
  */
 import { sql } from 'kysely';
-import { FILTER_TYPE } from '../../../shared/constants.ts';
+import { FILTER_TYPE, type FilterType } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
@@ -19,9 +19,6 @@ export {
   type ClassifyTreeView,
   type ClassifyView,
 } from './article-classifies.ts';
-
-/** A filter type of spec 4: 1 recommended, 2 newest, 3 hot. */
-export type FilterType = (typeof FILTER_TYPE)[keyof typeof FILTER_TYPE];
 
 /** The fields of an article in lists. */
 export interface ArticleSummary {
@@ -45,12 +42,6 @@ export interface ArticleDetail extends ArticleSummary {
   updatedAt: string;
   content: string;
 }
-
-/** Cache tags of article pages. */
-export const articleTags = {
-  list: 'list:articles',
-  one: (id: number) => `article:${id}`,
-};
 
 /** Items of the related and recommended side lists, and of the home page's lists, unless asked otherwise. */
 export const SIDE_LIST_SIZE = 6;

@@ -74,13 +74,6 @@ export async function listColumnIndex(deps: Pick<Deps, 'db'>): Promise<BigColumn
   }));
 }
 
-/** Cache tags of column pages. */
-export const columnTags = {
-  list: 'list:columns',
-  one: (id: number) => `column:${id}`,
-  big: (id: number) => `bigcolumn:${id}`,
-};
-
 /** A column with the big classify it belongs to. */
 export interface ColumnDetail extends ColumnView {
   bigClassifyId: number;

@@ -7,6 +7,7 @@ import {
   type LessonFacts,
   type Viewer,
 } from '../commerce/index.ts';
+
 import {
   publishedCourses,
   summarise,

@@ -8,16 +8,11 @@ import {
   type CourseFilter,
   type CourseSummary,
 } from './courses-query.ts';
+
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 
 export type { CourseFilter, CourseLabelView, CourseSummary } from './courses-query.ts';
 export { getCourseDetail, type CourseDetail } from './courses-detail.ts';
-
-/** Cache tags of course pages. */
-export const courseTags = {
-  list: 'list:courses',
-  one: (id: number) => `course:${id}`,
-};
 
 /** Published courses, newest first, filtered by column, label and title word. */
 export async function listCourses(

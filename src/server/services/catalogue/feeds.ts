@@ -4,14 +4,10 @@
  * content: published articles and courses, every column, live broadcast and
  * short video.
  */
+import { articleTags, columnTags, courseTags, liveTags, shortVideoTags } from '../../cache/tags.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { urls } from '../../../shared/urls.ts';
-import { articleTags } from './articles.ts';
-import { columnTags } from './columns.ts';
-import { courseTags } from './courses.ts';
-import { liveTags } from './live.ts';
-import { shortVideoTags } from './videos.ts';
 
 /** The sitemap protocol allows 50,000 URLs in one file; newest items win beyond that. */
 export const SITEMAP_MAX = 50_000;

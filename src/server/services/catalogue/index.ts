@@ -1,9 +1,12 @@
 /**
- * DOMAIN catalogue
+ * The catalogue domain: everything a visitor reads (spec 2, 3, 7 catalogue and
+ * article calls). Owns published articles and their classifies, big columns and
+ * columns, courses and lessons as listed, live broadcasts as listed, index
+ * videos and short videos, downloadable resources, learning tools, labels,
+ * partner companies, site notices, and the sitemap and RSS feed.
  */
 export {
   SIDE_LIST_SIZE,
-  articleTags,
   getArticle,
   listArticles,
   listClassifies,
@@ -16,10 +19,8 @@ export {
   viewArticle,
   type ArticleSummary,
   type ClassifyTreeView,
-  type FilterType,
 } from './articles.ts';
 export {
-  columnTags,
   getBigColumn,
   getColumn,
   listColumnIndex,
@@ -29,7 +30,6 @@ export {
 } from './columns.ts';
 export { companyStatistics, getCompany, listCompanies, type CompanyView } from './companies.ts';
 export {
-  courseTags,
   getCourseDetail,
   listColumnCourses,
   listCourses,
@@ -38,14 +38,12 @@ export {
 } from './courses.ts';
 export { FEED_TAGS, rssItems, rssXml, sitemapUrls, sitemapXml } from './feeds.ts';
 export { getLabel, listLabels, type LabelView } from './labels.ts';
-export { EMBED_SANDBOX, embedUrlOf } from './live-embed.ts';
 export {
   LIVE_STATUSES,
   getLiveDetail,
   listLive,
   listLiveRecommend,
   liveStatus,
-  liveTags,
   parseReserveForm,
   type LiveStatus,
   type LiveSummary,
@@ -55,20 +53,17 @@ export {
   getNotice,
   listNoticeCategories,
   listNotices,
-  noticeTags,
   type NoticeDetail,
   type NoticeSummary,
 } from './notices.ts';
-export { downloadResponse, listResources, resourceTags } from './resources.ts';
+export { downloadResponse, listResources } from './resources.ts';
 export { getShortVideoDetail } from './short-video-detail.ts';
-export { groupTools, listLearningTools, toolTags } from './tools.ts';
+export { groupTools, listLearningTools } from './tools.ts';
 export {
   getShortVideo,
   listHotVideos,
   listRecommendedShortVideos,
   listShortVideos,
   listVideos,
-  shortVideoTags,
-  videoTags,
   type ShortVideoView,
 } from './videos.ts';

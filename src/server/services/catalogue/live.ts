@@ -14,12 +14,6 @@ import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 export const LIVE_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
-/** Cache tags of live pages. */
-export const liveTags = {
-  list: 'list:live',
-  one: (id: number) => `live:${id}`,
-};
-
 export interface LiveSummary {
   id: number;
   title: string;

@@ -21,11 +21,6 @@ export interface NoticeDetail extends NoticeSummary {
   content: string;
 }
 
-export const noticeTags = {
-  list: 'list:notices',
-  one: (id: number) => `notice:${id}`,
-};
-
 export async function listNoticeCategories(deps: Pick<Deps, 'db'>): Promise<NoticeCategoryView[]> {
   return deps.db
     .selectFrom('notice_categories')

@@ -7,12 +7,6 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 
-/** Cache tags of pages listing resources. */
-export const resourceTags = {
-  list: 'list:resources',
-  one: (id: number) => `resource:${id}`,
-};
-
 export interface ResourceView {
   id: number;
   title: string;

@@ -1,11 +1,6 @@
 /** Learning tools: external calculators and references grouped by category (spec 2: /learningtools). */
 import type { Deps } from '../../deps.ts';
 
-/** Cache tags of the learning-tools page. */
-export const toolTags = {
-  list: 'list:tools',
-};
-
 export interface ToolView {
   id: number;
   name: string;

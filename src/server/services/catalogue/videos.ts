@@ -4,23 +4,9 @@
  * their paths are public.
  */
 import { sql } from 'kysely';
-import { FILTER_TYPE } from '../../../shared/constants.ts';
+import { FILTER_TYPE, type FilterType } from '../../../shared/constants.ts';
 import type { Deps } from '../../deps.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
-
-/** A list filter of spec 4: 1 recommended, 2 newest, 3 hot. */
-export type FilterType = (typeof FILTER_TYPE)[keyof typeof FILTER_TYPE];
-
-/** Cache tags of video pages. */
-export const shortVideoTags = {
-  list: 'list:shortvideos',
-  one: (id: number) => `shortvideo:${id}`,
-};
-
-export const videoTags = {
-  list: 'list:videos',
-  one: (id: number) => `video:${id}`,
-};
 
 export interface VideoView {
   id: number;

@@ -1,5 +1,7 @@
 /**
- * DOMAIN learning
+ * The learning domain: what a member does with a lesson or a broadcast (issue 6).
+ * Owns lesson watch keys and counted watch time, lesson media lengths, the
+ * member-only live stream and reservations, and signed exam links.
  */
 export {
   checkRange,

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../shared/media-messages.ts';
-import { embedUrlOf } from '../catalogue/index.ts';
+import { embedUrlOf } from '../../../shared/live-embed.ts';
 import {
   liveStatus,
   parseReserveForm,

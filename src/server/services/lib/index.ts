@@ -1,7 +1,8 @@
 /**
- * DOMAIN lib
+ * Shared helpers of every domain: paging, database-kept rate limits, control-
+ * character stripping and the rich-text HTML allowlist. No domain logic.
  */
-export { offsetOf, pageSchema, type PageInput, type Paged } from './pagination.ts';
+export { offsetOf, type PageInput, type Paged } from './pagination.ts';
 export {
   clearHits,
   consumeLimits,

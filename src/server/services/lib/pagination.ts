@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../../shared/constants.ts';
+/** Paging of lists; the input schema is shared with the routes (src/shared/schemas.ts). */
+import type { PageInput } from '../../../shared/schemas.ts';
 
-/** page (from 1) and size, as query strings or numbers; bad values fall back to defaults. */
-export const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).catch(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(PAGE_SIZE).default(PAGE_SIZE),
-});
-export type PageInput = z.infer<typeof pageSchema>;
+export type { PageInput };
 
 export function offsetOf(p: PageInput): number {
   return (p.page - 1) * p.size;

@@ -5,6 +5,7 @@
  */
 import { stripControls } from '../lib/index.ts';
 import { sql } from 'kysely';
+import { checkCommentContent } from '../../../shared/validation.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -13,12 +14,7 @@ import { targetUrl, targetVisible, type Target } from './targets.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { consumeLimits } from '../lib/index.ts';
 
-/** Longest comment, in characters. */
-export const COMMENT_MAX = 500;
-
 export const COMMENT_TEXT = {
-  empty: '评论内容不能为空',
-  tooLong: `评论不能超过${COMMENT_MAX}个字`,
   flood: (s: number) => `评论太频繁，请${s}秒后再试`,
 } as const;
 
@@ -43,8 +39,8 @@ type D = Pick<Deps, 'db' | 'clock'>;
 /** Trims a comment and checks its length; throws the Chinese reason when it is unusable. */
 export function cleanComment(raw: string): string {
   const text = stripControls(raw).trim();
-  if (text.length === 0) throw AppError.badRequest(COMMENT_TEXT.empty);
-  if ([...text].length > COMMENT_MAX) throw AppError.badRequest(COMMENT_TEXT.tooLong);
+  const problem = checkCommentContent(text);
+  if (problem) throw AppError.badRequest(problem);
   return text;
 }
 

@@ -1,5 +1,8 @@
 /**
- * DOMAIN members
+ * The members domain: what a logged-in member writes and keeps (spec 2 user
+ * centre, spec 7 comment/favourite/like/notice calls). Owns comments,
+ * favourites, likes, the user-centre tabs, notices as one member sees them
+ * (read state, pop-up, delete), and member publishing with its review state.
  */
 export {
   listCompletions,

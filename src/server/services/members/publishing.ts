@@ -5,12 +5,12 @@
  * edited, waits for review (publishing-review.ts), and public pages and
  * search follow each change.
  */
+import { articleTags } from '../../cache/tags.ts';
 import { stripControls } from '../lib/index.ts';
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { articleTags } from '../catalogue/index.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { consumeLimits } from '../lib/index.ts';
 import { htmlToText, sanitizeRichText } from '../lib/index.ts';

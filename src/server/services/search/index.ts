@@ -1,5 +1,7 @@
 /**
- * DOMAIN search
+ * The search domain: site search over articles, courses, live broadcasts, short
+ * videos and videos (spec 7: /api/index/search). Owns the search index rows,
+ * text folding, matching, counting and ranking.
  */
 export {
   SEARCH_TYPES,
@@ -9,7 +11,6 @@ export {
   reindexDocument,
   removeDocument,
   search,
-  searchTags,
   type SearchHit,
   type SearchResult,
   type SearchType,

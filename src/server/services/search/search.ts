@@ -6,6 +6,7 @@
  * newer items first, reading only narrow rows (search-rank.ts) and the body
  * of the page's rows alone.
  */
+import { searchTags } from '../../cache/tags.ts';
 import { urls } from '../../../shared/urls.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
@@ -26,9 +27,6 @@ export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
   shortvideo: '短视频',
   resource: '资料',
 };
-
-/** Cache tag of search pages; invalidated whenever the index changes. */
-export const searchTags = { list: 'list:search' } as const;
 
 /** One result. `titleHtml` and `snippetHtml` are escaped HTML with matches wrapped in <mark>. */
 export interface SearchHit {

@@ -15,6 +15,7 @@ import {
   sendCodeSchema,
   verifyResetSchema,
 } from '../../../../shared/account-schemas.ts';
+
 import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { MSG } from '../../../../shared/messages.ts';
 import { loginWithCode } from '../../../services/accounts/index.ts';
@@ -25,6 +26,7 @@ import {
   requestResetCode,
   verifyResetCode,
 } from '../../../services/accounts/index.ts';
+
 import { createCaptcha, verifyCaptcha } from '../../../services/accounts/index.ts';
 import { issueSmsCode } from '../../../services/accounts/index.ts';
 import { saveUploadedImage } from '../../../services/accounts/index.ts';

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { areaNumSchema, phoneSchema } from '../../../../shared/schemas.ts';
-import { accountsDb } from '../../../services/accounts/index.ts';
 import { devCaptchaAnswer } from '../../../services/accounts/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -29,7 +28,7 @@ export const accountDevRoutes: RouteDef[] = [
       if (ctx.deps.config.mode !== 'demo') return notHere(ctx);
       const parsed = z.object({ mobile: phoneSchema, areaNum: areaNumSchema }).safeParse(ctx.input);
       if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
-      const row = await accountsDb(ctx.deps.db)
+      const row = await ctx.deps.db
         .selectFrom('sms_outbox')
         .select(['code', 'purpose', 'created_at'])
         .where('mobile', '=', parsed.data.mobile)

@@ -7,6 +7,7 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from '../../../../shared/schemas.ts';
+
 import { changeMobile, changePassword, SECURITY_MSG } from '../../../services/accounts/index.ts';
 import { getCompany } from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';

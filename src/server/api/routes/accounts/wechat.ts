@@ -15,6 +15,7 @@ import {
   safeRedirect,
   startWxLogin,
 } from '../../../services/accounts/index.ts';
+
 import { route, type RouteDef } from '../../define.ts';
 import type { AppEnv } from '../../env.ts';
 import { ok } from '../../errors.ts';

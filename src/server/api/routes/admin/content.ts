@@ -4,6 +4,7 @@
  * showing the item at once (issue 3, freshness). Bodies are form-encoded or
  * JSON; on update, fields left out keep their value.
  */
+import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import {
@@ -17,6 +18,7 @@ import {
   updateCourse,
   updateNotice,
 } from '../../../services/admin/index.ts';
+
 import { route, type RouteDef } from '../../define.ts';
 
 const TEXT = {
@@ -30,8 +32,8 @@ const TEXT = {
   url: '地址不能超过500个字',
 } as const;
 
-const id = z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId);
-const optionalId = z.preprocess((v) => (v === '' ? null : v), id.nullable().optional());
+/** An id that may be cleared: '' → null. */
+const clearableId = z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional());
 const flag = z.preprocess(
   (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
   z.boolean({ error: MSG.badRequest }),
@@ -45,8 +47,8 @@ const url = z.preprocess(
 
 const articleFields = {
   title: text(100, TEXT.title),
-  classifyId: id,
-  secondClassifyId: optionalId,
+  classifyId: requiredId,
+  secondClassifyId: clearableId,
   summary: text(300, TEXT.summary, 0).optional(),
   content: text(50_000, TEXT.content),
   authorName: text(50, TEXT.author),
@@ -55,7 +57,7 @@ const articleFields = {
   recommended: flag.optional(),
 };
 const courseFields = {
-  classifyId: id,
+  classifyId: requiredId,
   title: text(100, TEXT.title),
   summary: text(300, TEXT.summary, 0).optional(),
   description: text(50_000, TEXT.content),
@@ -76,7 +78,7 @@ const courseFields = {
   published: flag.optional(),
 };
 const noticeFields = {
-  categoryId: id,
+  categoryId: requiredId,
   title: text(100, TEXT.title),
   content: text(50_000, TEXT.content),
   popup: flag.optional(),
@@ -85,7 +87,7 @@ const noticeFields = {
 const article = z.object(articleFields);
 const course = z.object(courseFields);
 const notice = z.object(noticeFields);
-const withId = z.object({ id });
+const withId = z.object({ id: requiredId });
 
 export const adminContentRoutes: RouteDef[] = [
   route({
@@ -99,7 +101,7 @@ export const adminContentRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/article/update',
     access: 'admin',
-    input: article.partial().extend({ id }),
+    input: article.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id: articleId, ...rest } }) => updateArticle(deps, articleId, rest),
   }),
   route({
@@ -120,7 +122,7 @@ export const adminContentRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/course/update',
     access: 'admin',
-    input: course.partial().extend({ id }),
+    input: course.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id: courseId, ...rest } }) => updateCourse(deps, courseId, rest),
   }),
   route({
@@ -141,7 +143,7 @@ export const adminContentRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/notice/update',
     access: 'admin',
-    input: notice.partial().extend({ id }),
+    input: notice.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id: noticeId, ...rest } }) => updateNotice(deps, noticeId, rest),
   }),
   route({

@@ -17,6 +17,7 @@ import {
   topPaths,
   validPath,
 } from '../../../services/analytics/index.ts';
+
 import { route, type RouteDef } from '../../define.ts';
 import { clientIp } from '../accounts/session-cookie.ts';
 

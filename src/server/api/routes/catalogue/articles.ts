@@ -1,7 +1,7 @@
 /** Article and search calls of spec 7. Only published content is ever answered. */
+import { optionalId, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { FILTER_TYPE, FILTER_TYPES } from '../../../../shared/constants.ts';
-import { MSG } from '../../../../shared/messages.ts';
+import { FILTER_TYPE, FILTER_TYPES, type FilterType } from '../../../../shared/constants.ts';
 import {
   listArticles,
   listClassifies,
@@ -13,9 +13,8 @@ import {
   listSecondClassifies,
   SIDE_LIST_SIZE,
   viewArticle,
-  type FilterType,
 } from '../../../services/catalogue/index.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
+
 import { search, SEARCH_TYPES } from '../../../services/search/index.ts';
 import { MAX_WORD_LENGTH } from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';
@@ -29,15 +28,6 @@ const TEXT = {
 
 const blankToUndefined = (v: unknown) =>
   v === '' || v === undefined || v === null ? undefined : v;
-
-const optionalId = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId).optional(),
-);
-const requiredId = z.coerce
-  .number({ error: MSG.invalidId })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId);
 
 /** Filter type 1 recommended / 2 newest / 3 hot (spec 4); absent → recommended. */
 const filterType = z.preprocess(

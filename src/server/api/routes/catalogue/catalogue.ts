@@ -1,4 +1,5 @@
 /** The first slice of spec 7's calls: companies, labels, columns index, ads, notices. */
+import { optionalId, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
@@ -7,18 +8,8 @@ import { companyStatistics, getCompany, listCompanies } from '../../../services/
 import { listColumnIndex } from '../../../services/catalogue/index.ts';
 import { listLabels } from '../../../services/catalogue/index.ts';
 import { getNotice, listNoticeCategories, listNotices } from '../../../services/catalogue/index.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId).optional(),
-);
-const requiredId = z.coerce
-  .number({ error: MSG.invalidId })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId);
 
 /** "1,2,3" → [1, 2, 3]; empty → the spec's full list (spec 9). */
 const adTypes = z.preprocess(

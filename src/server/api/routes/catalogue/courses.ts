@@ -1,4 +1,11 @@
 /** Catalogue calls of spec 7 for columns, big columns, labels and courses. */
+import {
+  limitOf,
+  optionalId,
+  pageSchema,
+  requiredId,
+  searchWord,
+} from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import {
   getBigColumn,
@@ -6,17 +13,17 @@ import {
   listColumns,
   listHotColumns,
 } from '../../../services/catalogue/index.ts';
+
 import {
   getCourseDetail,
   listColumnCourses,
   listCourses,
   listRecommendedCourses,
 } from '../../../services/catalogue/index.ts';
+
 import { getLabel, listLabels } from '../../../services/catalogue/index.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-import { limitOf, optionalId, requiredId, searchWord } from './params.ts';
 
 export const learningCourseRoutes: RouteDef[] = [
   route({

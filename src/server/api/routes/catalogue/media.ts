@@ -1,4 +1,6 @@
 /** Live, video, short-video, resource and learning-tool calls of spec 7. */
+import type { FilterType } from '../../../../shared/constants.ts';
+import { filterType, limitOf, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import {
@@ -7,18 +9,17 @@ import {
   listLive,
   listLiveRecommend,
 } from '../../../services/catalogue/index.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
+
 import { listResources } from '../../../services/catalogue/index.ts';
 import { listLearningTools } from '../../../services/catalogue/index.ts';
 import {
   listHotVideos,
   listRecommendedShortVideos,
   listVideos,
-  type FilterType,
 } from '../../../services/catalogue/index.ts';
+
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-import { filterType, limitOf, requiredId } from './params.ts';
 
 const liveListInput = pageSchema.extend({
   status: z.preprocess(

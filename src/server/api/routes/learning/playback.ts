@@ -4,6 +4,7 @@
  * video detail with the member's own flags. Player fields are only ever in
  * member answers, never in a public one.
  */
+import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
@@ -13,12 +14,12 @@ import {
   getReserveForm,
   saveReservation,
 } from '../../../services/learning/index.ts';
+
 import { addWatched, startWatching } from '../../../services/learning/index.ts';
 import { getShortVideoDetail } from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
-import { requiredId } from '../catalogue/params.ts';
 
 /** Seconds of media time, as the player reports them. */
 const seconds = z.coerce.number({ error: MEDIA_MSG.watchRangeInvalid }).min(0).max(86_400);

@@ -3,6 +3,7 @@
  * and `targetId`; lists take `page` and `size`. Success and failure messages
  * are the exact ones of spec 8.
  */
+import { commentContentSchema, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { TARGET_TYPES } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
@@ -14,16 +15,11 @@ import {
   favoriteState,
   listFavorites,
 } from '../../../services/members/index.ts';
+
 import { addLaud, hasLauded, laudCount, LAUD_TEXT } from '../../../services/members/index.ts';
 import { targetSchema } from '../../../services/members/index.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-
-const requiredId = z.coerce
-  .number({ error: MSG.invalidId })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId);
 
 /**
  * Runs a write and answers its failure with the spec's failure message
@@ -53,7 +49,7 @@ export const memberRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/comment/add',
     access: 'member',
-    input: targetSchema.extend({ content: z.string({ error: '评论内容不能为空' }).max(10_000) }),
+    input: targetSchema.extend({ content: commentContentSchema }),
     message: MSG.commentSuccess,
     handler: ({ input, user, deps }) =>
       orFail(MSG.commentFailure, () => addComment(deps, user!.id, input, input.content)),

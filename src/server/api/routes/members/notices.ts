@@ -2,21 +2,16 @@
  * A member's notices and completions (spec 7: /api/notice/qryUserNotice,
  * /api/notice/delete, /api/complete/list).
  */
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { MSG } from '../../../../shared/messages.ts';
 import { listCompletionsPage } from '../../../services/members/index.ts';
 import {
   deleteNoticeFor,
   listNoticesFor,
   takePopupNotices,
 } from '../../../services/members/index.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
-import { route, type RouteDef } from '../../define.ts';
 
-const requiredId = z.coerce
-  .number({ error: MSG.invalidId })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId);
+import { route, type RouteDef } from '../../define.ts';
 
 export const memberNoticeRoutes: RouteDef[] = [
   route({

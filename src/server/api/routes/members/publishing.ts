@@ -2,9 +2,8 @@
  * Member publishing (spec 7: /api/article/saveArticle, /api/article/user/articleList,
  * /api/article/deleteById) and the admin's review of submissions.
  */
+import { optionalId, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { MSG } from '../../../../shared/messages.ts';
-import { pageSchema } from '../../../services/lib/index.ts';
 import {
   deleteOwnArticle,
   getOwnArticle,
@@ -12,19 +11,11 @@ import {
   PUBLISH_TEXT,
   saveArticle,
 } from '../../../services/members/index.ts';
+
 import { listPendingArticles, REVIEW_TEXT, reviewArticle } from '../../../services/admin/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { bearerToken } from '../../middleware.ts';
-
-const requiredId = z.coerce
-  .number({ error: MSG.invalidId })
-  .int(MSG.invalidId)
-  .positive(MSG.invalidId);
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  requiredId.optional(),
-);
 
 const deleteById = (method: 'get' | 'post') =>
   route({

@@ -1,0 +1,37 @@
+/**
+ * Every cache-tag family, built in one place (issue 10). Pages tag what they
+ * show (`cachePublic(Astro, [articleTags.one(12)])`); services invalidate the
+ * same tags when content changes, so the two can never spell a tag apart.
+ */
+
+/** Every cached page carries this tag: invalidating it empties the cache. */
+export const SITE_TAG = 'site';
+
+/** Pages that are not an entity or a list. */
+export const pageTags = {
+  home: 'page:home',
+  about: 'page:about',
+  account: 'page:account',
+  legal: 'page:legal',
+} as const;
+
+/** A family with a list tag and one tag per item: articleTags.one(12) → 'article:12'. */
+function family<L extends string, P extends string>(list: L, prefix: P) {
+  return { list, one: (id: number) => `${prefix}:${id}` as const };
+}
+
+export const articleTags = family('list:articles', 'article');
+export const courseTags = family('list:courses', 'course');
+export const liveTags = family('list:live', 'live');
+export const noticeTags = family('list:notices', 'notice');
+export const resourceTags = family('list:resources', 'resource');
+export const shortVideoTags = family('list:shortvideos', 'shortvideo');
+export const videoTags = family('list:videos', 'video');
+export const columnTags = {
+  ...family('list:columns', 'column'),
+  big: (id: number) => `bigcolumn:${id}` as const,
+};
+export const toolTags = { list: 'list:tools' } as const;
+export const companyTags = { list: 'list:companies' } as const;
+export const adTags = { list: 'list:ads' } as const;
+export const searchTags = { list: 'list:search' } as const;
