@@ -3,7 +3,7 @@
  * demo mode), the page cache and the API app, created once on first use.
  * Reachable from globalThis so the server entry can start and stop it.
  */
-import { buildProviders } from './providers/registry.ts';
+import { assertProductionProviders, buildProviders } from './providers/registry.ts';
 import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
 import type { AppEnv } from './api/env.ts';
@@ -17,7 +17,6 @@ import { seed, type SeedResult } from './db/seed/index.ts';
 import { rebuildSearchIndex } from './services/search/index.ts';
 import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
-import { assertProductionProviders } from './providers/registry.ts';
 import { purgeOldHits } from './services/lib/index.ts';
 
 export interface Runtime {

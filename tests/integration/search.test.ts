@@ -7,17 +7,19 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  foldText,
+  loadSources,
   matchingDocuments,
+  parseQuery,
   rebuildSearchIndex,
   reindexDocument,
   removeDocument,
   SEARCH_TYPES,
   type SearchHit,
   type SearchResult,
+  textGrams,
 } from '../../src/server/services/search/index.ts';
 
-import { loadSources } from '../../src/server/services/search/index.ts';
-import { foldText, parseQuery, textGrams } from '../../src/server/services/search/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

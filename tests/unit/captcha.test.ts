@@ -9,9 +9,8 @@ import {
   captchaSvg,
   captchaText,
   normalizeAnswer,
+  safeRedirect,
 } from '../../src/server/services/accounts/index.ts';
-
-import { safeRedirect } from '../../src/server/services/accounts/index.ts';
 
 describe('captcha text', () => {
   it('has 4 characters from the unambiguous set', () => {

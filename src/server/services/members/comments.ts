@@ -3,7 +3,13 @@
  * (spec 7: /api/comment/list, /api/comment/add). Content is stored as plain
  * text and escaped wherever it is shown; a flood limit holds per member.
  */
-import { stripControls } from '../lib/index.ts';
+import {
+  consumeLimits,
+  offsetOf,
+  type Paged,
+  type PageInput,
+  stripControls,
+} from '../lib/index.ts';
 import { sql } from 'kysely';
 import { checkCommentContent } from '../../../shared/validation.ts';
 import { AppError } from '../../errors.ts';
@@ -11,8 +17,6 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { targetUrl, targetVisible, type Target } from './targets.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
-import { consumeLimits } from '../lib/index.ts';
 
 export const COMMENT_TEXT = {
   flood: (s: number) => `评论太频繁，请${s}秒后再试`,

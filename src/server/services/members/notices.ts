@@ -9,8 +9,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import type { NoticeDetail, NoticeSummary } from '../catalogue/index.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
-import { sanitizeRichText } from '../lib/index.ts';
+import { offsetOf, type Paged, type PageInput, sanitizeRichText } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 

@@ -6,14 +6,19 @@
  * search follow each change.
  */
 import { articleTags } from '../../cache/tags.ts';
-import { stripControls } from '../lib/index.ts';
+import {
+  consumeLimits,
+  htmlToText,
+  offsetOf,
+  type Paged,
+  type PageInput,
+  sanitizeRichText,
+  stripControls,
+} from '../lib/index.ts';
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
-import { consumeLimits } from '../lib/index.ts';
-import { htmlToText, sanitizeRichText } from '../lib/index.ts';
 import { removeDocument } from '../search/index.ts';
 
 export const TITLE_MAX = 100;

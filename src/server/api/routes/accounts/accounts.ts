@@ -18,19 +18,21 @@ import {
 
 import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { MSG } from '../../../../shared/messages.ts';
-import { loginWithCode } from '../../../services/accounts/index.ts';
-import { myInvite, saveInvite } from '../../../services/accounts/index.ts';
-import { saveProfile } from '../../../services/accounts/index.ts';
 import {
   confirmReset,
+  createCaptcha,
+  getUserInfo,
+  issueSmsCode,
+  loginWithCode,
+  myInvite,
   requestResetCode,
+  saveInvite,
+  saveProfile,
+  saveUploadedImage,
+  verifyCaptcha,
   verifyResetCode,
 } from '../../../services/accounts/index.ts';
 
-import { createCaptcha, verifyCaptcha } from '../../../services/accounts/index.ts';
-import { issueSmsCode } from '../../../services/accounts/index.ts';
-import { saveUploadedImage } from '../../../services/accounts/index.ts';
-import { getUserInfo } from '../../../services/accounts/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { accountDevRoutes } from './dev.ts';

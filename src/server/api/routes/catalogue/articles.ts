@@ -15,8 +15,7 @@ import {
   viewArticle,
 } from '../../../services/catalogue/index.ts';
 
-import { search, SEARCH_TYPES } from '../../../services/search/index.ts';
-import { MAX_WORD_LENGTH } from '../../../services/search/index.ts';
+import { MAX_WORD_LENGTH, search, SEARCH_TYPES } from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 

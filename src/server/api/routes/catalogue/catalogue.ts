@@ -4,10 +4,16 @@ import { z } from 'zod';
 import { AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
 import { listAds } from '../../../services/ads/index.ts';
-import { companyStatistics, getCompany, listCompanies } from '../../../services/catalogue/index.ts';
-import { listColumnIndex } from '../../../services/catalogue/index.ts';
-import { listLabels } from '../../../services/catalogue/index.ts';
-import { getNotice, listNoticeCategories, listNotices } from '../../../services/catalogue/index.ts';
+import {
+  companyStatistics,
+  getCompany,
+  getNotice,
+  listColumnIndex,
+  listCompanies,
+  listLabels,
+  listNoticeCategories,
+  listNotices,
+} from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 

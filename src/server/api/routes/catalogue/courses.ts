@@ -10,18 +10,16 @@ import { z } from 'zod';
 import {
   getBigColumn,
   getColumn,
-  listColumns,
-  listHotColumns,
-} from '../../../services/catalogue/index.ts';
-
-import {
   getCourseDetail,
+  getLabel,
   listColumnCourses,
+  listColumns,
   listCourses,
+  listHotColumns,
+  listLabels,
   listRecommendedCourses,
 } from '../../../services/catalogue/index.ts';
 
-import { getLabel, listLabels } from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 

@@ -5,17 +5,14 @@ import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import {
   getLiveDetail,
-  LIVE_STATUSES,
+  listHotVideos,
+  listLearningTools,
   listLive,
   listLiveRecommend,
-} from '../../../services/catalogue/index.ts';
-
-import { listResources } from '../../../services/catalogue/index.ts';
-import { listLearningTools } from '../../../services/catalogue/index.ts';
-import {
-  listHotVideos,
   listRecommendedShortVideos,
+  listResources,
   listVideos,
+  LIVE_STATUSES,
 } from '../../../services/catalogue/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';

@@ -8,14 +8,17 @@ import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
-import { examConfig, examInfo, verifyExamQuery } from '../../../services/learning/index.ts';
 import {
+  addWatched,
+  examConfig,
+  examInfo,
   getLivePlayback,
   getReserveForm,
   saveReservation,
+  startWatching,
+  verifyExamQuery,
 } from '../../../services/learning/index.ts';
 
-import { addWatched, startWatching } from '../../../services/learning/index.ts';
 import { getShortVideoDetail } from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';

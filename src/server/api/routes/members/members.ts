@@ -7,17 +7,22 @@ import { commentContentSchema, pageSchema, requiredId } from '../../../../shared
 import { z } from 'zod';
 import { TARGET_TYPES } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
-import { addComment, deleteOwnComment, listComments } from '../../../services/members/index.ts';
 import {
+  addComment,
   addFavorite,
+  addLaud,
   deleteFavorite,
+  deleteOwnComment,
   favoriteCategories,
   favoriteState,
+  hasLauded,
+  LAUD_TEXT,
+  laudCount,
+  listComments,
   listFavorites,
+  targetSchema,
 } from '../../../services/members/index.ts';
 
-import { addLaud, hasLauded, laudCount, LAUD_TEXT } from '../../../services/members/index.ts';
-import { targetSchema } from '../../../services/members/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 

@@ -4,9 +4,9 @@
  */
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { listCompletionsPage } from '../../../services/members/index.ts';
 import {
   deleteNoticeFor,
+  listCompletionsPage,
   listNoticesFor,
   takePopupNotices,
 } from '../../../services/members/index.ts';
