@@ -13,6 +13,7 @@ export interface AdData {
   adType: string;
   title: string;
   imageUrl: string | null;
+  mobileImageUrl?: string | null;
   clickUrl: string | null;
   vedioUrl: string | null;
   adScript: string | null;
@@ -49,7 +50,10 @@ function link(ad: AdData): HTMLAnchorElement {
   return a;
 }
 
-function image(ad: AdData): HTMLImageElement {
+/** The phone creative replaces the wide one below this width (art direction, not cropping). */
+export const MOBILE_CREATIVE_MEDIA = '(max-width: 720px)';
+
+function image(ad: AdData): HTMLElement {
   const img = document.createElement('img');
   img.src = ad.imageUrl ?? '';
   img.alt = ad.title;
@@ -57,7 +61,13 @@ function image(ad: AdData): HTMLImageElement {
   img.decoding = 'async';
   // A broken creative leaves its reserved box empty rather than a broken-image icon.
   img.addEventListener('error', () => (img.style.visibility = 'hidden'), { once: true });
-  return img;
+  if (!ad.mobileImageUrl) return img;
+  const picture = document.createElement('picture');
+  const source = document.createElement('source');
+  source.media = MOBILE_CREATIVE_MEDIA;
+  source.srcset = ad.mobileImageUrl;
+  picture.append(source, img);
+  return picture;
 }
 
 function scriptCreative(ad: AdData): HTMLElement {

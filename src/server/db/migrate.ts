@@ -11,6 +11,7 @@ import * as m0004 from './migrations/0004-members.ts';
 import * as m0005 from './migrations/0005-media.ts';
 import * as m0007 from './migrations/0007-article-indexes.ts';
 import * as m0008 from './migrations/0008-search-narrow.ts';
+import * as m0010 from './migrations/0010-ad-mobile-images.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-media': m0005,
   '0007-article-indexes': m0007,
   '0008-search-narrow': m0008,
+  '0010-ad-mobile-images': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

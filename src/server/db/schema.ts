@@ -3,7 +3,7 @@
  * PostgreSQL (they sort as text); flags are 0/1 integers, so one schema and
  * one set of queries serves both databases.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
 type Flag = number;
@@ -97,6 +97,8 @@ export interface RollImagesTable {
   ad_type: string;
   title: string;
   image_url: string | null;
+  /** Migration 0010: the creative drawn for phones (below 720 px), when there is one. */
+  mobile_image_url: ColumnType<string | null, string | null | undefined, string | null>;
   click_url: string | null;
   vedio_url: string | null;
   ad_script: string | null;

@@ -19,6 +19,8 @@ interface AdData {
   kind: AdKind;
   title: string;
   image?: string;
+  /** The creative drawn for phones (public/ads/*-m.svg). */
+  mobileImage?: string;
   /** A company index (links to its zone) or an on-site path. */
   link: number | string;
   video?: string;
@@ -63,6 +65,7 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '恒拓电源 宽压 DC-DC 样片免费申请',
       image: '/ads/top-banner.svg',
+      mobileImage: '/ads/top-banner-m.svg',
       link: 2,
     },
     {
@@ -120,6 +123,7 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '沃森传感 MEMS 评估板免费申领',
       image: '/ads/index-banner.svg',
+      mobileImage: '/ads/index-banner-m.svg',
       link: 7,
     },
     {
@@ -127,6 +131,7 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '联创物联 LoRa 与 ESP32 模组',
       image: '/ads/footer-1.svg',
+      mobileImage: '/ads/footer-1-m.svg',
       link: 8,
     },
     {
@@ -134,6 +139,7 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '晶源电子 被动器件样品快速申请',
       image: '/ads/footer-2.svg',
+      mobileImage: '/ads/footer-2-m.svg',
       link: 9,
     },
     {
@@ -141,6 +147,7 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '学习工具：电阻色环、PCB 线宽一键计算',
       image: '/ads/content-top.svg',
+      mobileImage: '/ads/content-top-m.svg',
       link: '/learningtools',
     },
     {
@@ -166,6 +173,7 @@ export async function seedAds(ctx: SeedContext, targets: AdTargets): Promise<voi
       ad_type: ad.kind,
       title: ad.title,
       image_url: ad.image ?? null,
+      mobile_image_url: ad.mobileImage ?? null,
       click_url: company ? `https://${company.domain}/` : String(ad.link),
       vedio_url: ad.video ?? null,
       ad_script: ad.script ?? null,

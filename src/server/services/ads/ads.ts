@@ -8,6 +8,8 @@ export interface AdView {
   adType: string;
   title: string;
   imageUrl: string | null;
+  /** The creative for phones (below 720 px), when the ad has one. */
+  mobileImageUrl: string | null;
   clickUrl: string | null;
   vedioUrl: string | null;
   adScript: string | null;
@@ -37,6 +39,7 @@ export async function listAds(
     adType: r.ad_type,
     title: r.title,
     imageUrl: r.image_url,
+    mobileImageUrl: r.mobile_image_url,
     clickUrl: r.click_url,
     vedioUrl: r.vedio_url,
     adScript: r.ad_script,
