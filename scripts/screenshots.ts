@@ -80,12 +80,12 @@ async function shoot(ctx: BrowserContext, name: string, path: string, width: num
     content: '.center-ad, .notice-popup, .window-ad { display: none !important; }',
   });
   await page.waitForTimeout(300);
-  await page.screenshot({
-    path: join(OUT, `${name}-${width}.jpg`),
-    fullPage: true,
-    type: 'jpeg',
-    quality: 50,
-  });
+  // A viewport as tall as the page paints everything at once (a full-page capture of a
+  // short viewport leaves images below the fold unpainted in headless Chromium).
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.min(height, 16000) });
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: join(OUT, `${name}-${width}.jpg`), type: 'jpeg', quality: 50 });
   await page.close();
 }
 

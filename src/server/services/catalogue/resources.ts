@@ -30,7 +30,7 @@ export function downloadPath(id: number): string {
 /** A page of resources, newest first, with the total count. */
 export async function listResources(
   deps: Pick<Deps, 'db'>,
-  opts: PageInput,
+  opts: PageInput & { sort?: 'newest' | 'downloads' },
 ): Promise<Paged<ResourceView>> {
   const [rows, total] = await Promise.all([
     deps.db
@@ -45,6 +45,7 @@ export async function listResources(
         'company_id',
         'created_at',
       ])
+      .$if(opts.sort === 'downloads', (q) => q.orderBy('download_count', 'desc'))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(opts.size)
