@@ -51,9 +51,12 @@ export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
 const blankToUndefined = (v: unknown) =>
   v === '' || v === undefined || v === null ? undefined : v;
 
+/** Ids come as numbers or digit strings; `true` must not coerce to id 1. */
+const idValue = (v: unknown) => (typeof v === 'boolean' ? Number.NaN : blankToUndefined(v));
+
 /** A positive integer id; a missing or blank one is a 400. */
 export const requiredId = z.preprocess(
-  blankToUndefined,
+  idValue,
   z.coerce
     .number({ error: MSG.invalidId })
     .int(MSG.invalidId)
@@ -63,7 +66,7 @@ export const requiredId = z.preprocess(
 
 /** A positive integer id, or undefined when blank (the label row's 全部 has an empty id, spec 3). */
 export const optionalId = z.preprocess(
-  blankToUndefined,
+  idValue,
   z.coerce
     .number({ error: MSG.invalidId })
     .int(MSG.invalidId)

@@ -73,16 +73,15 @@ export async function updateNotice(
 ): Promise<{ id: number }> {
   await checkNotice(deps, id);
   if (input.categoryId !== undefined) await checkCategory(deps, input.categoryId);
-  await deps.db
-    .updateTable('notices')
-    .set({
-      ...(input.categoryId !== undefined && { category_id: input.categoryId }),
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.content !== undefined && { content: textToHtml(input.content) }),
-      ...(input.popup !== undefined && { popup: input.popup ? 1 : 0 }),
-    })
-    .where('id', '=', id)
-    .execute();
+  const patch = {
+    ...(input.categoryId !== undefined && { category_id: input.categoryId }),
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.content !== undefined && { content: textToHtml(input.content) }),
+    ...(input.popup !== undefined && { popup: input.popup ? 1 : 0 }),
+  };
+  // Nothing to change is not an error: the notice stays as it is.
+  if (Object.keys(patch).length === 0) return { id };
+  await deps.db.updateTable('notices').set(patch).where('id', '=', id).execute();
   deps.cache.invalidate(pages(id));
   return { id };
 }

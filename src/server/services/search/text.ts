@@ -4,6 +4,7 @@
  * that make one- and two-character Chinese queries indexable, query parsing,
  * and highlighting with every non-matched character HTML-escaped.
  */
+import { stripControls } from '../lib/index.ts';
 
 /** Longest query a visitor can type (the header box's maxlength). */
 export const MAX_WORD_LENGTH = 50;
@@ -127,7 +128,7 @@ export interface SearchTerm {
 export function parseQuery(word: string): SearchTerm[] {
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
-  for (const raw of foldText(clip(word, MAX_WORD_LENGTH)).split(TERM_SEPARATOR)) {
+  for (const raw of foldText(clip(stripControls(word), MAX_WORD_LENGTH)).split(TERM_SEPARATOR)) {
     if (!raw) continue;
     const long = Array.from(raw).length >= TRIGRAM_MIN;
     // A short term is one index token, so it keeps only its letters and digits ('c#' → 'c').
