@@ -4,13 +4,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DbConfig } from './config.ts';
 import type { DB } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
 
 export type Database = Kysely<DB>;
+
+/** Whether a database (or a transaction on it) is PostgreSQL rather than SQLite. */
+export function isPostgres(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface DbHandle {
   db: Database;

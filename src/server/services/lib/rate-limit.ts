@@ -2,7 +2,12 @@
  * Sliding-window limits kept in the database (`rate_limit_hits`), so they
  * hold across restarts and across app instances sharing one database.
  * A bucket is a string such as 'sms:phone:86:13800138001'; one row per hit.
+ * A decision (check, then record) is atomic: it runs in one transaction that
+ * holds each bucket's lock (PostgreSQL advisory locks; on SQLite the one
+ * connection's transaction), so parallel requests cannot all pass the check.
  */
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -91,14 +96,22 @@ export async function clearHits(deps: LimitDeps, bucket: string): Promise<void> 
 /**
  * Checks every rule in order and throws code 429 with the first exceeded
  * rule's message; when all pass, records one hit in every rule's bucket.
- * Two requests racing may both pass the check; the limits are for abuse
- * control, where one extra hit is harmless.
+ * Check and record happen under the buckets' locks in one transaction, so of
+ * N parallel requests exactly as many pass as the rules allow.
  */
 export async function consumeLimits(deps: LimitDeps, rules: LimitRule[]): Promise<void> {
-  for (const rule of rules) {
-    const wait = await retryAfter(deps, rule);
-    if (wait > 0) throw AppError.tooMany(rule.message(wait));
-  }
   // Several rules may share a bucket (60 s, hour and day of one phone): one hit each.
-  await recordHits(deps, [...new Set(rules.map((r) => r.bucket))]);
+  const buckets = [...new Set(rules.map((r) => r.bucket))].sort();
+  await deps.db.transaction().execute(async (trx) => {
+    // Sorted lock order: two decisions over overlapping buckets cannot deadlock.
+    if (isPostgres(trx))
+      for (const bucket of buckets)
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`.execute(trx);
+    const inTrx = { ...deps, db: trx };
+    for (const rule of rules) {
+      const wait = await retryAfter(inTrx, rule);
+      if (wait > 0) throw AppError.tooMany(rule.message(wait));
+    }
+    await recordHits(inTrx, buckets);
+  });
 }

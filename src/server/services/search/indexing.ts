@@ -5,8 +5,8 @@
  * two FTS5 tables under the same rowid, on PostgreSQL its folded text and
  * n-gram array in the narrow row.
  */
-import { PostgresAdapter, sql, type Generated, type Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { sql, type Generated, type Kysely } from 'kysely';
+import { isPostgres, type Database } from '../../db/database.ts';
 import { loadSources, SEARCH_TYPES, type SearchSource, type SearchType } from './sources.ts';
 import { foldText, textGrams } from './text.ts';
 
@@ -33,9 +33,7 @@ export function searchDb(db: Database): Kysely<SearchTables> {
 }
 
 /** Whether the database is PostgreSQL (else SQLite). */
-export function isPostgres(db: Database): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+export { isPostgres };
 
 /** Runs fn in a transaction, or directly when the caller already opened one. */
 async function atomically(db: Database, fn: (db: Database) => Promise<void>): Promise<void> {
