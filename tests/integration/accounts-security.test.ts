@@ -57,7 +57,25 @@ describe('change phone', () => {
     const id = await rt.userId(DEMO.members[1]);
     const newPhone = { areaNum: '86', mobile: '13912345678' };
     const post = (form: Record<string, string>) => rt.post('/api/user/changeMobile', form, token);
+    // No enumeration (issue 13): without the new phone's code, a registered phone and an
+    // unregistered one get the same answer.
     expect((await post({ mobile: DEMO.members[2], code: '1234' })).body.message).toBe(
+      '验证码错误或已过期',
+    );
+    expect((await post({ mobile: '13912340000', code: '1234' })).body.message).toBe(
+      '验证码错误或已过期',
+    );
+    // Whoever holds a registered phone (has its code) is told it is taken.
+    await issueSmsCode(rt.deps, {
+      phone: { areaNum: '86', mobile: DEMO.members[2] },
+      purpose: 'login',
+      ip: '127.0.0.1',
+      deliver: true,
+    });
+    const takenCode = (
+      await rt.get<{ code: string }>(`/api/dev/sms-outbox?mobile=${DEMO.members[2]}`)
+    ).body.data.code;
+    expect((await post({ mobile: DEMO.members[2], code: takenCode })).body.message).toBe(
       '该手机号已被其他账号使用',
     );
     expect((await post({ mobile: DEMO.members[1], code: '1234' })).body.message).toBe(
@@ -89,6 +107,16 @@ describe('change phone', () => {
     expect(row.mobile).toBe(newPhone.mobile);
     expect((await login(newPhone.mobile, DEMO.password)).body.code).toBe(200);
     expect((await login(DEMO.members[1], DEMO.password)).body.message).toBe('手机号或密码错误');
+  });
+
+  it('limits a member to 10 attempts an hour', async () => {
+    const token = await rt.tokenFor(DEMO.members[0]);
+    const post = () =>
+      rt.post('/api/user/changeMobile', { mobile: '13912349999', code: '0000' }, token);
+    const answers = await Promise.all(Array.from({ length: 12 }, post));
+    const messages = answers.map((a) => a.body.message);
+    expect(messages.filter((m) => m === '验证码错误或已过期')).toHaveLength(10);
+    expect(messages.filter((m) => m === '操作过于频繁，请稍后再试')).toHaveLength(2);
   });
 });
 

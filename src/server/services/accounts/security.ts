@@ -73,13 +73,26 @@ export async function changePassword(
   deps.logger.info('password changed', { userId: member.id });
 }
 
-/** Moves the account to a new phone proven by an SMS code sent to it. */
+/**
+ * Moves the account to a new phone proven by an SMS code sent to it. The code
+ * is checked before anything is said about the phone: whether a number is
+ * registered is told only to whoever holds that number (issue 13: no
+ * enumeration), and a member gets 10 attempts an hour.
+ */
 export async function changeMobile(
   deps: SecurityDeps,
   member: { id: number; sessionId: number },
   phone: SmsPhone,
   code: string,
 ): Promise<void> {
+  await consumeLimits(deps, [
+    {
+      bucket: `mobilechange:${member.id}`,
+      max: 10,
+      windowMs: 60 * 60_000,
+      message: () => SECURITY_MSG.tooMany,
+    },
+  ]);
   const user = await deps.db
     .selectFrom('users')
     .select(['area_num', 'mobile'])
@@ -87,6 +100,7 @@ export async function changeMobile(
     .executeTakeFirstOrThrow();
   if (user.area_num === phone.areaNum && user.mobile === phone.mobile)
     throw AppError.badRequest(SECURITY_MSG.mobileSame);
+  await consumeSmsCode(deps, phone, 'login', code);
   const taken = await deps.db
     .selectFrom('users')
     .select('id')
@@ -94,7 +108,6 @@ export async function changeMobile(
     .where('mobile', '=', phone.mobile)
     .executeTakeFirst();
   if (taken) throw AppError.badRequest(SECURITY_MSG.mobileTaken);
-  await consumeSmsCode(deps, phone, 'login', code);
   try {
     await deps.db
       .updateTable('users')
