@@ -160,6 +160,45 @@ describe('graceful stop', () => {
     expect(order).toEqual(['answered', 'database closed']);
     await expect(fetch(`${stopWith.url}/after`)).rejects.toThrow();
   });
+
+  it('tells kept-alive clients to close, so none sends a request into a closing socket', async () => {
+    const { Agent, request } = await import('node:http');
+    const server = await listen(
+      createFrontHandler({
+        staticFiles: new Map(),
+        store: new PageStore(),
+        astro: async (_req, res) => {
+          await new Promise((r) => setTimeout(r, 200));
+          res.end('done');
+        },
+        onError: () => undefined,
+      }),
+      { host: '127.0.0.1', port: 0 },
+    );
+    // One kept-alive socket shared by every request, as a browser or a proxy keeps it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ connection: string | undefined; body: string }>((ok, fail) => {
+        const req = request(`${server.url}${path}`, { agent }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => ok({ connection: res.headers.connection, body }));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    expect((await get('/warm')).connection).toBe('keep-alive');
+    const inFlight = get('/slow');
+    await new Promise((r) => setTimeout(r, 50));
+    const stopped = server.stop();
+    const answer = await inFlight;
+    expect(answer).toEqual({ connection: 'close', body: 'done' });
+    await stopped;
+    // The client knows the socket is done: the next request opens a new connection, which
+    // the stopped server refuses, instead of being reset on the old one.
+    await expect(get('/after')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    agent.destroy();
+  });
 });
 
 async function rawGet(base: string, path: string, headers: Record<string, string>) {

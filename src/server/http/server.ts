@@ -1,9 +1,12 @@
 /**
  * The Node HTTP server around the front handler, with a graceful stop:
  * stop accepting, let in-flight requests finish (up to a deadline), then
- * run `onDrained` (closing the database) — what SIGTERM triggers.
+ * run `onDrained` (closing the database) — what SIGTERM triggers. While
+ * stopping, every answer says `Connection: close`, so a client with a
+ * kept-alive connection opens a new one (to another instance) instead of
+ * sending its next request into a socket about to be closed (issue 13).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { NodeHandler } from './front.ts';
 
 export interface HttpServer {
@@ -18,10 +21,12 @@ export async function listen(
   handler: NodeHandler,
   opts: { host: string; port: number; drainMs?: number; onDrained?: () => Promise<void> },
 ): Promise<HttpServer> {
-  let active = 0;
+  const active = new Set<ServerResponse>();
+  let draining = false;
   const server = createServer((req, res) => {
-    active++;
-    res.once('close', () => active--);
+    active.add(res);
+    res.once('close', () => active.delete(res));
+    if (draining) res.setHeader('Connection', 'close');
     void handler(req, res);
   });
   server.keepAliveTimeout = 5000;
@@ -36,13 +41,16 @@ export async function listen(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      draining = true;
+      // Answers still being written end their connection; idle kept-alive ones close now.
+      for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
       const closed = new Promise<void>((ok) => server.close(() => ok()));
       server.closeIdleConnections();
       const deadline = Date.now() + (opts.drainMs ?? 10_000);
-      while (active > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (active.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       server.closeAllConnections();
       await closed;
       await opts.onDrained?.();
     })());
-  return { server, url, inFlight: () => active, stop };
+  return { server, url, inFlight: () => active.size, stop };
 }
