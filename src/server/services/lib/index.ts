@@ -5,8 +5,10 @@
 export { offsetOf, type PageInput, type Paged } from './pagination.ts';
 export {
   clearHits,
+  clearHitsWithPrefix,
   consumeLimits,
   countHits,
+  forgetLastHit,
   purgeOldHits,
   recordHits,
   retryAfter,

@@ -93,6 +93,26 @@ export async function clearHits(deps: LimitDeps, bucket: string): Promise<void> 
   await deps.db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
 }
 
+/** Forgets every bucket starting with `prefix` (a phone's failures from every source). */
+export async function clearHitsWithPrefix(deps: LimitDeps, prefix: string): Promise<void> {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await deps.db
+    .deleteFrom('rate_limit_hits')
+    .where(sql<boolean>`bucket LIKE ${`${escaped}%`} ESCAPE '\\'`)
+    .execute();
+}
+
+/** Forgets the newest hit of a bucket (a try reserved up front that turned out not to count). */
+export async function forgetLastHit(deps: LimitDeps, bucket: string): Promise<void> {
+  const newest = deps.db
+    .selectFrom('rate_limit_hits')
+    .select('id')
+    .where('bucket', '=', bucket)
+    .orderBy('id', 'desc')
+    .limit(1);
+  await deps.db.deleteFrom('rate_limit_hits').where('id', '=', newest).execute();
+}
+
 /**
  * Checks every rule in order and throws code 429 with the first exceeded
  * rule's message; when all pass, records one hit in every rule's bucket.
