@@ -3,6 +3,8 @@
  * admin); one without it refuses to register, so access fails closed.
  * A handler is thin: parsed input → service → envelope.
  */
+import { MSG } from '../../shared/messages.ts';
+import { normalizePhone } from '../../shared/phone.ts';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
@@ -37,6 +39,20 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   handler(ctx: HandlerContext<z.infer<S>>): unknown;
 }
 
+/**
+ * Every input naming a phone (`mobile` with `areaNum`) carries it in its one
+ * stored form (src/shared/phone.ts), so login, registration, SMS limits and
+ * uniqueness all see the same number however it was typed.
+ */
+function withNormalPhone(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const d = data as { mobile?: unknown; areaNum?: unknown };
+  if (typeof d.mobile !== 'string' || typeof d.areaNum !== 'string') return data;
+  const phone = normalizePhone({ areaNum: d.areaNum, mobile: d.mobile });
+  if (!phone) throw AppError.badRequest(MSG.phoneInvalid);
+  return { ...data, ...phone };
+}
+
 /** Declares a route; the generic keeps the handler's input typed by its schema. */
 export function route<S extends z.ZodType>(def: RouteDef<S>): RouteDef {
   return def as unknown as RouteDef;
@@ -59,7 +75,7 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
       if (def.input) {
         const parsed = def.input.safeParse(raw);
         if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
-        input = parsed.data;
+        input = withNormalPhone(parsed.data);
       }
       const data = await def.handler({ input, user, deps: c.get('deps'), c });
       if (data instanceof Response) return data;

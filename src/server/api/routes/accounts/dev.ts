@@ -4,6 +4,8 @@
  * can log in without a phone. Outside demo mode they answer exactly like an
  * unknown API path.
  */
+import { MSG } from '../../../../shared/messages.ts';
+import { normalizePhone } from '../../../../shared/phone.ts';
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { areaNumSchema, phoneSchema } from '../../../../shared/schemas.ts';
@@ -28,11 +30,13 @@ export const accountDevRoutes: RouteDef[] = [
       if (ctx.deps.config.mode !== 'demo') return notHere(ctx);
       const parsed = z.object({ mobile: phoneSchema, areaNum: areaNumSchema }).safeParse(ctx.input);
       if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
+      const phone = normalizePhone(parsed.data);
+      if (!phone) throw AppError.badRequest(MSG.phoneInvalid);
       const row = await ctx.deps.db
         .selectFrom('sms_outbox')
         .select(['code', 'purpose', 'created_at'])
-        .where('mobile', '=', parsed.data.mobile)
-        .where('area_num', '=', parsed.data.areaNum)
+        .where('mobile', '=', phone.mobile)
+        .where('area_num', '=', phone.areaNum)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
