@@ -3,11 +3,24 @@
  * reach Astro's pipeline without the project's server entry in front
  * (`astro dev`). In production the server entry makes the same decision
  * before its page cache (src/server/http/front.ts), since a cached page is
- * answered without running this middleware.
+ * answered without running this middleware. Every rendered page gets its
+ * Content-Security-Policy here, with the hashes of its inline scripts; the
+ * page cache stores the header with the page.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { mobileTarget } from './server/http/mobile-redirect.ts';
 import { pageDeps } from './server/page.ts';
+import { pageCsp } from './server/http/security-headers.ts';
+
+/** The page with its Content-Security-Policy header (HTML only). */
+async function withCsp(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('text/html') || !response.body)
+    return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', pageCsp(html));
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { mobileSiteUrl } = (await pageDeps()).config;
@@ -17,7 +30,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.url.pathname + context.url.search,
     context.request.headers.get('user-agent') ?? undefined,
   );
-  if (!target) return next();
+  if (!target) return withCsp(await next());
   return new Response(null, {
     status: 302,
     headers: { Location: target, Vary: 'User-Agent', 'Cache-Control': 'private, no-store' },

@@ -3,6 +3,7 @@
  * timing and 4-hour rule, corner windows closing one by one, script frames
  * that cannot reach the reader's data or page, carousel rotation.
  */
+import { AD_FRAME_CSP, frameDocument } from '../../src/shared/ad-frame.ts';
 import { expect, test, type Page } from '@playwright/test';
 
 // Overlay ads skip automated browsers (navigator.webdriver); these tests
@@ -131,14 +132,15 @@ test('a script ad cannot read cookies or storage, reach the parent page or navig
 }) => {
   await context.addCookies([{ name: 'reader_secret', value: 'abc123', url: baseURL! }]);
   await page.addInitScript(() => localStorage.setItem('reader_note', 'private'));
-  // A hostile creative, served in place of the seeded script ad.
-  await page.route('**/api/roll_image/list?**', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { data: { roll_image_list: { adType: string }[] } };
-    for (const ad of body.data.roll_image_list)
-      if (ad.adType === '2') Object.assign(ad, { adScript: PROBE });
-    await route.fulfill({ response: res, json: body });
-  });
+  // A hostile creative, served in place of the seeded script ad's frame document,
+  // under the same sandboxing policy the server sends with it.
+  await page.route('**/api/roll_image/frame/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': AD_FRAME_CSP },
+      body: frameDocument(PROBE),
+    }),
+  );
   await page.goto('/articlelist');
   const probe = page.frameLocator('[data-ad-window="1"] iframe').locator('#probe');
   await expect(probe).not.toHaveText('pending');

@@ -4,6 +4,7 @@
  * start inert; `activateCreative` fills a script frame 500 ms later and
  * loads a video only when its slot is visible.
  */
+import { AD_FRAME_SANDBOX, adFrameUrl } from '../../shared/ad-frame.ts';
 import { AD_KIND, TIMING } from '../../shared/constants.ts';
 
 /** An ad as `/api/roll_image/list` answers it. */
@@ -19,23 +20,7 @@ export interface AdData {
   adScript: string | null;
 }
 
-/**
- * The frame gets scripts only: without allow-same-origin its origin is
- * opaque, so it cannot read the site's cookies or storage nor touch
- * `parent.document`; without allow-top-navigation or allow-popups it cannot
- * move the reader's page or open windows.
- */
-export const AD_FRAME_SANDBOX = 'allow-scripts';
-
-/** The frame document: the creative's HTML in a bare page. */
-export function frameDocument(script: string): string {
-  return (
-    '<!doctype html><html><head><meta charset="utf-8">' +
-    '<meta name="referrer" content="no-referrer">' +
-    '<style>html,body{margin:0;height:100%;overflow:hidden}</style></head>' +
-    `<body>${script}</body></html>`
-  );
-}
+export { AD_FRAME_SANDBOX, frameDocument } from '../../shared/ad-frame.ts';
 
 const activators = new WeakMap<HTMLElement, () => void>();
 
@@ -84,7 +69,7 @@ function scriptCreative(ad: AdData): HTMLElement {
       frame.setAttribute('sandbox', AD_FRAME_SANDBOX);
       frame.setAttribute('referrerpolicy', 'no-referrer');
       frame.title = ad.title;
-      frame.srcdoc = frameDocument(ad.adScript ?? '');
+      frame.src = adFrameUrl(ad.id);
       box.append(frame);
     }, TIMING.adScriptFillDelayMs);
   });

@@ -13,6 +13,7 @@ import * as m0007 from './migrations/0007-article-indexes.ts';
 import * as m0008 from './migrations/0008-search-narrow.ts';
 import * as m0010 from './migrations/0010-ad-mobile-images.ts';
 import * as m0011 from './migrations/0011-normalize-phones.ts';
+import * as m0012 from './migrations/0012-csp-reports.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-search-narrow': m0008,
   '0010-ad-mobile-images': m0010,
   '0011-normalize-phones': m0011,
+  '0012-csp-reports': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

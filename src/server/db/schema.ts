@@ -489,6 +489,17 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** Migration 0012: Content-Security-Policy violation reports. */
+export interface CspReportsTable {
+  id: Generated<number>;
+  document_uri: string;
+  directive: string;
+  blocked_uri: string;
+  ip: string;
+  raw: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -532,6 +543,7 @@ export interface DB {
   wx_states: WxStatesTable;
   account_tokens: AccountTokensTable;
   uploads: UploadsTable;
+  csp_reports: CspReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

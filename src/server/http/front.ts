@@ -8,6 +8,7 @@ import compression from 'compression';
 import { cacheKey } from '../cache/cache-key.ts';
 import type { PageStore } from '../cache/page-store.ts';
 import { mobileTarget } from './mobile-redirect.ts';
+import { baseSecurityHeaders } from './security-headers.ts';
 import { sendBuffered, type Buffered } from './send.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -21,11 +22,16 @@ export interface FrontOptions {
   onError(err: unknown, req: IncomingMessage): void;
   /** MOBILE_SITE_URL: phones asking for a page go there (spec 1); empty or absent = off. */
   mobileSiteUrl?: string;
+  /** Production adds HSTS to the security headers every response carries. */
+  production?: boolean;
 }
 
 export function createFrontHandler(opts: FrontOptions): NodeHandler {
   const compress = compression({ threshold: 1024 });
+  const security = baseSecurityHeaders({ production: opts.production ?? false });
   return function front(req, res) {
+    // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
+    for (const [name, value] of security) res.setHeader(name, value);
     // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose it.
     if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     const url = req.url ?? '/';

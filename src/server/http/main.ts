@@ -60,6 +60,7 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     store: pageStore(),
     astro: (req, res) => entry.handler(req, res),
     mobileSiteUrl: booted.deps.config.mobileSiteUrl,
+    production: booted.deps.config.mode === 'production',
     onError: (err, req) =>
       process.stderr.write(
         JSON.stringify({ level: 'error', msg: 'unhandled', url: req.url, error: String(err) }) +

@@ -3,6 +3,7 @@ import type { RouteDef } from '../define.ts';
 import { accountRoutes } from './accounts/accounts.ts';
 import { adminContentRoutes } from './admin/content.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
+import { cspRoutes } from './analytics/csp.ts';
 import { articleRoutes } from './catalogue/articles.ts';
 import { catalogueRoutes } from './catalogue/catalogue.ts';
 import { learningRoutes } from './catalogue/index.ts';
@@ -25,5 +26,6 @@ export const allRoutes: RouteDef[] = [
   ...memberNoticeRoutes,
   ...adminContentRoutes,
   ...analyticsRoutes,
+  ...cspRoutes,
   ...securityRoutes,
 ];

@@ -16,6 +16,24 @@ export interface AdView {
   display_order: number;
 }
 
+/** The script of a script creative (adType '2') that is enabled and within its window, or null. */
+export async function getAdScript(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+): Promise<string | null> {
+  const now = iso(deps.clock.now());
+  const row = await deps.db
+    .selectFrom('roll_images')
+    .select('ad_script')
+    .where('id', '=', id)
+    .where('ad_type', '=', '2')
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+    .executeTakeFirst();
+  return row?.ad_script ?? null;
+}
+
 /** Enabled ads of the given slot types that are within their time window, ordered by display_order. */
 export async function listAds(
   deps: Pick<Deps, 'db' | 'clock'>,

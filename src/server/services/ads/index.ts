@@ -2,4 +2,4 @@
  * The ads domain: the advertising slots of spec 3 and 9 (roll images by ad type,
  * display order, schedule).
  */
-export { listAds, type AdView } from './ads.ts';
+export { getAdScript, listAds, type AdView } from './ads.ts';

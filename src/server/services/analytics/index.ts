@@ -13,3 +13,4 @@ export {
   topPaths,
   validPath,
 } from './analytics.ts';
+export { parseCspReport, recordCspReport } from './csp-reports.ts';

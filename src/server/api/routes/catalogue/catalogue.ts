@@ -1,9 +1,10 @@
 /** The first slice of spec 7's calls: companies, labels, columns index, ads, notices. */
+import { AD_FRAME_CSP, frameDocument } from '../../../../shared/ad-frame.ts';
 import { optionalId, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
-import { listAds } from '../../../services/ads/index.ts';
+import { getAdScript, listAds } from '../../../services/ads/index.ts';
 import {
   companyStatistics,
   getCompany,
@@ -72,6 +73,24 @@ export const catalogueRoutes: RouteDef[] = [
     path: '/api/index/classifyIndexList',
     access: 'public',
     handler: async ({ deps }) => ({ list: await listColumnIndex(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/roll_image/frame/:id',
+    access: 'public',
+    // A script creative's frame document, with its own sandboxing policy (src/shared/ad-frame.ts).
+    input: z.object({ id: requiredId }),
+    async handler({ input, deps }) {
+      const script = await getAdScript(deps, input.id);
+      if (script === null) throw AppError.notFound('广告不存在');
+      return new Response(frameDocument(script), {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': AD_FRAME_CSP,
+          'Cache-Control': 'public, max-age=60',
+        },
+      });
+    },
   }),
   route({
     method: 'get',

@@ -1,0 +1,70 @@
+/**
+ * Security headers of every response (issue 13). Pages get a strict
+ * Content-Security-Policy: scripts only from the site and the inline scripts
+ * the page was rendered with, by hash (no 'unsafe-inline'), frames only from
+ * the site (the ad frames) and the live-player allowlist, and no framing by
+ * other sites. Every other response gets a policy that allows nothing, since
+ * none of them is a document.
+ */
+import { createHash } from 'node:crypto';
+import { EMBED_HOSTS } from '../../shared/live-embed.ts';
+
+/** Where browsers report violations (stored, rate limited: src/server/api/routes/security). */
+export const CSP_REPORT_PATH = '/api/csp/report';
+
+/** Headers every response carries, whatever it is. */
+export function baseSecurityHeaders(opts: { production: boolean }): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'; base-uri 'none'"],
+  ];
+  // HSTS only where the site is served over https (production behind TLS).
+  if (opts.production)
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/** 'sha256-…' sources of the inline scripts of a page (JSON data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = m[1] ?? '';
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes].sort();
+}
+
+/** The Content-Security-Policy of a rendered page. */
+export function pageCsp(html: string): string {
+  const players = EMBED_HOSTS.map((h) => `https://${h}`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // Ad slots and islands size elements with style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    // hls.js fetches playlists and segments, which may come from a media CDN.
+    "connect-src 'self' https:",
+    "worker-src 'self' blob:",
+    `frame-src 'self' ${players}`,
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
