@@ -1,20 +1,51 @@
 /**
- * The key of a cached page: host + path + sorted query, with tracking
- * parameters dropped (DESIGN: Caching). Shared by the Astro cache provider
- * and the server entry's fast path so both find the same entry.
+ * The key of a cached page: host + path + the sorted query parameters that
+ * page reads, nothing else (DESIGN: Caching; issue 13). A query string of
+ * random parameters names the same page, so it is answered from the cache
+ * instead of rendering (and storing) a copy per URL. Shared by the Astro
+ * cache provider and the server entry's fast path so both find the same entry.
  */
-const TRACKING = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|_ga|_gl|spm|from|ref)$/i;
 
-/** cacheKey('Example.com', '/a?b=2&utm_source=x&a=1') → 'example.com/a?a=1&b=2' */
+/**
+ * The query parameters each public page reads (tests/unit/cache-key.test.ts
+ * checks this against the pages' code). Any other parameter is ignored.
+ */
+export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/aboutus': ['index'],
+  '/articledetail': ['id'],
+  '/articlelist': ['classifyId', 'page', 'secondClassifyId', 'type'],
+  '/bigcolumn': ['id'],
+  '/columndetail': ['id'],
+  '/coursedetail': ['id'],
+  '/courselist': ['labelId', 'page', 'word'],
+  '/exam': ['id'],
+  '/livedetail': ['id'],
+  '/notification': ['categoryId', 'page'],
+  '/notificationdetail': ['id'],
+  '/privacypolicy': ['embed'],
+  '/regeister': ['code'],
+  '/searchlist': ['page', 'type', 'word'],
+  '/shortvideo': ['page', 'type'],
+  '/shortvideodetail': ['id'],
+  '/termofservice': ['embed'],
+  '/transformPage': ['to'],
+};
+
+/** cacheKey('Example.com', '/searchlist?word=a&utm_source=x&zz=1') → 'example.com/searchlist?word=a' */
 export function cacheKey(host: string, pathAndQuery: string): string {
   const q = pathAndQuery.indexOf('?');
   const path = q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
   let query = '';
-  if (q !== -1) {
-    const params = new URLSearchParams(pathAndQuery.slice(q + 1));
-    for (const k of [...params.keys()]) if (TRACKING.test(k)) params.delete(k);
-    params.sort();
-    const s = params.toString();
+  const read = PAGE_PARAMS[path];
+  if (q !== -1 && read) {
+    const all = new URLSearchParams(pathAndQuery.slice(q + 1));
+    const kept = new URLSearchParams();
+    // The first value of each read parameter: what `searchParams.get` gives the page.
+    for (const name of read) {
+      const value = all.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    const s = kept.toString();
     query = s ? `?${s}` : '';
   }
   return `${host.toLowerCase()}${path}${query}`;

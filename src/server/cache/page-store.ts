@@ -2,7 +2,11 @@
  * The in-memory store of cached pages, with their compressed forms made once
  * when stored. One instance per process, reachable from globalThis so the
  * server entry's fast path (outside Astro's bundle) reads the same entries
- * the cache provider (inside it) writes.
+ * the cache provider (inside it) writes. Bounded in entries and in bytes;
+ * the least recently used page goes first (issue 13). A page is stored with
+ * fast compression (brotli 4, gzip 6) so a cache miss costs little; once it
+ * is asked for again (a hot page) it is recompressed at full quality in the
+ * background, one page at a time.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -34,22 +38,102 @@ export interface InvalidateRequest {
 
 type Listener = (req: InvalidateRequest) => void;
 
+/** Bytes an entry holds in memory: the page and its compressed forms. */
+function sizeOf(e: Pick<PageEntry, 'body' | 'br' | 'gzip'>): number {
+  return e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
+}
+
+/** Compression made while the reader waits: fast, about 10% larger than the best. */
+const FAST = { brotli: 4, gzip: 6 } as const;
+const BEST = { brotli: 11, gzip: 9 } as const;
+
+async function compress(body: Buffer, level: { brotli: number; gzip: number }) {
+  return Promise.all([
+    brotli(body, {
+      params: {
+        [z.BROTLI_PARAM_QUALITY]: level.brotli,
+        [z.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gz(body, { level: level.gzip }),
+  ]);
+}
+
 export class PageStore {
   readonly #entries = new Map<string, PageEntry>();
   readonly #max: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   readonly #listeners: Listener[] = [];
+  readonly #recompress: string[] = [];
+  /** Keys still holding their fast compression. */
+  readonly #fast = new Set<string>();
+  #recompressing = false;
   now: () => number = Date.now;
 
-  constructor(max = 2000) {
+  constructor(max = 2000, maxBytes = 128 * 1024 * 1024) {
     this.#max = max;
+    this.#maxBytes = maxBytes;
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
+  /** Bytes held, pages and their compressed forms. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   get(key: string): PageEntry | undefined {
-    return this.#entries.get(key);
+    const entry = this.#entries.get(key);
+    if (entry) {
+      // Most recently used last: eviction takes the first.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      if (this.#fast.delete(key)) {
+        this.#recompress.push(key);
+        this.#drain();
+      }
+    }
+    return entry;
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= sizeOf(entry);
+    this.#entries.delete(key);
+    this.#fast.delete(key);
+  }
+
+  /** Recompresses queued pages at full quality, one at a time, off the request path. */
+  #drain(): void {
+    if (this.#recompressing) return;
+    const key = this.#recompress.shift();
+    if (key === undefined) return;
+    const entry = this.#entries.get(key);
+    if (!entry || !entry.br) return this.#drain();
+    this.#recompressing = true;
+    void compress(entry.body, BEST)
+      .then(([br, gzipped]) => {
+        // Only if the page was not replaced or dropped meanwhile.
+        if (this.#entries.get(key) !== entry) return;
+        this.#bytes += br.length + gzipped.length - (entry.br!.length + entry.gzip!.length);
+        entry.br = br;
+        entry.gzip = gzipped;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.#recompressing = false;
+        setImmediate(() => this.#drain());
+      });
+  }
+
+  /** Resolves once every queued recompression has run (tests, benchmarks). */
+  async settled(): Promise<void> {
+    while (this.#recompressing || this.#recompress.length)
+      await new Promise((r) => setTimeout(r, 5));
   }
 
   freshness(entry: PageEntry): Freshness {
@@ -72,22 +156,22 @@ export class PageStore {
     },
   ): Promise<PageEntry> {
     const compressible = page.body.length > 512;
-    const [br, gzipped] = compressible
-      ? await Promise.all([
-          brotli(page.body, {
-            params: { [z.BROTLI_PARAM_QUALITY]: 9, [z.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-          }),
-          gz(page.body, { level: 9 }),
-        ])
-      : [null, null];
+    const [br, gzipped] = compressible ? await compress(page.body, FAST) : [null, null];
     const etag = `"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`;
     const entry: PageEntry = { ...page, br, gzip: gzipped, etag, storedAt: this.now() };
-    if (this.#entries.has(key)) this.#entries.delete(key);
-    else if (this.#entries.size >= this.#max) {
+    this.#drop(key);
+    const size = sizeOf(entry);
+    while (
+      this.#entries.size > 0 &&
+      (this.#entries.size >= this.#max || this.#bytes + size > this.#maxBytes)
+    ) {
       const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.#drop(oldest);
     }
     this.#entries.set(key, entry);
+    this.#bytes += size;
+    if (compressible) this.#fast.add(key);
     return entry;
   }
 
@@ -100,7 +184,7 @@ export class PageStore {
         (req.path !== undefined && pathOfKey(key) === req.path) ||
         entry.tags.some((t) => tags.has(t))
       ) {
-        this.#entries.delete(key);
+        this.#drop(key);
         dropped++;
       }
     }
@@ -114,6 +198,8 @@ export class PageStore {
 
   clear(): void {
     this.#entries.clear();
+    this.#fast.clear();
+    this.#bytes = 0;
   }
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The page-cache key holds only the query parameters a page reads (issue 13):
+ * random parameters cannot flush the cache or make a copy per URL.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_PARAMS, cacheKey } from '../../src/server/cache/cache-key.ts';
+
+describe('cacheKey', () => {
+  it('ignores parameters the page does not read, tracking ones included', () => {
+    expect(cacheKey('Example.com', '/article/1?x=1&utm_source=y')).toBe('example.com/article/1');
+    expect(cacheKey('h', '/?nocache=123')).toBe('h/');
+    expect(cacheKey('h', '/searchlist?zz=1&word=电源&page=2&utm_campaign=q')).toBe(
+      `h/searchlist?page=2&word=${encodeURIComponent('电源')}`,
+    );
+  });
+
+  it('keeps the first value of a read parameter, as the page sees it', () => {
+    expect(cacheKey('h', '/livedetail?id=3&id=4')).toBe('h/livedetail?id=3');
+    expect(cacheKey('h', '/livedetail?id=3')).not.toBe(cacheKey('h', '/livedetail?id=4'));
+  });
+
+  it('lists exactly the parameters each public page reads', () => {
+    const dir = 'src/pages';
+    const read = new Map<string, Set<string>>();
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.astro')) continue;
+      const src = readFileSync(join(dir, file), 'utf8');
+      const names = [...src.matchAll(/(?:searchParams|params)\.get\('([A-Za-z]+)'\)/g)].map(
+        (m) => m[1]!,
+      );
+      if (names.length) read.set(`/${file.replace(/\.astro$/, '')}`, new Set(names));
+    }
+    expect(read.size).toBeGreaterThan(10);
+    for (const [path, names] of read)
+      expect([...(PAGE_PARAMS[path] ?? [])].sort(), path).toEqual([...names].sort());
+    for (const path of Object.keys(PAGE_PARAMS)) expect(read.has(path), path).toBe(true);
+  });
+});
