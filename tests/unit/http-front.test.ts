@@ -135,6 +135,48 @@ describe('front handler', () => {
   });
 });
 
+describe('load shedding', () => {
+  it('refuses renders past the bound with a fast 503, while cached pages keep answering', async () => {
+    const store = new PageStore();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const server = await listen(
+      createFrontHandler({
+        staticFiles: new Map(),
+        store,
+        maxRenders: 2,
+        astro: async (_req, res) => {
+          await gate;
+          res.end('rendered');
+        },
+        onError: () => undefined,
+      }),
+      { host: '127.0.0.1', port: 0 },
+    );
+    servers.push(server);
+    await store.put(cacheKey(new URL(server.url).host, '/cached'), {
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      body: Buffer.from(page),
+      maxAge: 60,
+      swr: 60,
+      tags: [],
+    });
+    const slow = [fetch(`${server.url}/a`), fetch(`${server.url}/b`)];
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await fetch(`${server.url}/c`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.text()).toBe('服务器繁忙，请稍后再试');
+    const cached = await fetch(`${server.url}/cached`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    release();
+    for (const r of await Promise.all(slow)) expect(await r.text()).toBe('rendered');
+    expect((await fetch(`${server.url}/d`)).status).toBe(200);
+  });
+});
+
 describe('graceful stop', () => {
   it('lets an in-flight request finish, then closes (the database) and refuses new connections', async () => {
     const order: string[] = [];

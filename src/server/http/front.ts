@@ -24,11 +24,32 @@ export interface FrontOptions {
   mobileSiteUrl?: string;
   /** Production adds HSTS to the security headers every response carries. */
   production?: boolean;
+  /**
+   * Renders (and API calls) in progress past which new ones are refused with
+   * a fast 503 instead of queueing behind them (issue 13: under a flood of
+   * uncached URLs the server sheds load while cached pages and assets keep
+   * answering at full speed). Default 64.
+   */
+  maxRenders?: number;
+}
+
+/** What a shed request gets: tell the client (and a proxy in front) to come back shortly. */
+function shed(res: ServerResponse): void {
+  const body = Buffer.from('服务器繁忙，请稍后再试');
+  res.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    'Retry-After': '2',
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
 }
 
 export function createFrontHandler(opts: FrontOptions): NodeHandler {
   const compress = compression({ threshold: 1024 });
   const security = baseSecurityHeaders({ production: opts.production ?? false });
+  const maxRenders = opts.maxRenders ?? 64;
+  let rendering = 0;
   return function front(req, res) {
     // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
     for (const [name, value] of security) res.setHeader(name, value);
@@ -62,6 +83,16 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
         }
       }
     }
+    if (rendering >= maxRenders) return shed(res);
+    rendering++;
+    let counted = true;
+    const done = () => {
+      if (counted) rendering--;
+      counted = false;
+    };
+    // 'finish' when the answer is handed over, 'close' when the client went away first.
+    res.once('finish', done);
+    res.once('close', done);
     compress(req as never, res as never, () => {
       Promise.resolve(opts.astro(req, res)).catch((err: unknown) => {
         opts.onError(err, req);

@@ -61,6 +61,7 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     astro: (req, res) => entry.handler(req, res),
     mobileSiteUrl: booted.deps.config.mobileSiteUrl,
     production: booted.deps.config.mode === 'production',
+    maxRenders: process.env.MAX_RENDERS ? Number(process.env.MAX_RENDERS) : undefined,
     onError: (err, req) =>
       process.stderr.write(
         JSON.stringify({ level: 'error', msg: 'unhandled', url: req.url, error: String(err) }) +
