@@ -136,7 +136,7 @@ describe('front handler', () => {
 });
 
 describe('load shedding', () => {
-  it('refuses renders past the bound with a fast 503, while cached pages keep answering', async () => {
+  it('queues renders past the bound, refuses past the queue with a fast 503, while cached pages keep answering', async () => {
     const store = new PageStore();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -145,6 +145,8 @@ describe('load shedding', () => {
         staticFiles: new Map(),
         store,
         maxRenders: 2,
+        maxApiCalls: 2,
+        maxQueued: 1,
         astro: async (_req, res) => {
           await gate;
           res.end('rendered');
@@ -162,7 +164,8 @@ describe('load shedding', () => {
       swr: 60,
       tags: [],
     });
-    const slow = [fetch(`${server.url}/a`), fetch(`${server.url}/b`)];
+    // Two render, one waits for a slot; the fourth is refused.
+    const slow = [fetch(`${server.url}/a`), fetch(`${server.url}/b`), fetch(`${server.url}/q`)];
     await new Promise((r) => setTimeout(r, 50));
     const refused = await fetch(`${server.url}/c`);
     expect(refused.status).toBe(503);

@@ -71,7 +71,8 @@ const factory: CacheProviderFactory = () => {
       return h;
     },
     async onRequest(context, next) {
-      if (context.request.method !== 'GET') return next();
+      // PAGE_CACHE=off renders every request (the benchmark's uncached measurements).
+      if (context.request.method !== 'GET' || process.env.PAGE_CACHE === 'off') return next();
       const url = context.url;
       const key = cacheKey(
         context.request.headers.get('host') ?? url.host,

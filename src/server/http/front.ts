@@ -25,12 +25,51 @@ export interface FrontOptions {
   /** Production adds HSTS to the security headers every response carries. */
   production?: boolean;
   /**
-   * Renders (and API calls) in progress past which new ones are refused with
-   * a fast 503 instead of queueing behind them (issue 13: under a flood of
-   * uncached URLs the server sheds load while cached pages and assets keep
-   * answering at full speed). Default 64.
+   * Page renders in progress past which new ones are refused with a fast 503
+   * instead of queueing (issue 13: under a flood of uncached URLs the server
+   * sheds load while cached pages and assets keep answering). Default 4: one
+   * process renders on one core, so more in flight only queue, and every
+   * render step they add delays the cached answers served between them.
    */
   maxRenders?: number;
+  /** The same bound for API calls, which are short and many per page view. Default 32. */
+  maxApiCalls?: number;
+  /** Requests that may wait for a free render (or API) slot; past it, the fast 503. Default 64. */
+  maxQueued?: number;
+}
+
+/**
+ * A bound on work in flight with a bounded queue in front: `enter` runs the
+ * work now or when a slot frees, or answers false when the queue is full.
+ */
+export class Gate {
+  #active = 0;
+  readonly #waiting: (() => void)[] = [];
+  readonly max: number;
+  readonly queue: number;
+  constructor(max: number, queue: number) {
+    this.max = max;
+    this.queue = queue;
+  }
+
+  enter(work: () => void): boolean {
+    if (this.#active < this.max) {
+      this.#active++;
+      work();
+      return true;
+    }
+    if (this.#waiting.length >= this.queue) return false;
+    this.#waiting.push(() => {
+      this.#active++;
+      work();
+    });
+    return true;
+  }
+
+  leave(): void {
+    this.#active--;
+    this.#waiting.shift()?.();
+  }
 }
 
 /** What a shed request gets: tell the client (and a proxy in front) to come back shortly. */
@@ -48,11 +87,12 @@ function shed(res: ServerResponse): void {
 export function createFrontHandler(opts: FrontOptions): NodeHandler {
   const compress = compression({ threshold: 1024 });
   const security = baseSecurityHeaders({ production: opts.production ?? false });
-  const maxRenders = opts.maxRenders ?? 64;
-  let rendering = 0;
-  return function front(req, res) {
-    // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
-    for (const [name, value] of security) res.setHeader(name, value);
+  const securityHit: [string, string][] = [...security, ['X-Cache', 'HIT']];
+  const gates = {
+    page: new Gate(opts.maxRenders ?? 4, opts.maxQueued ?? 64),
+    api: new Gate(opts.maxApiCalls ?? 32, opts.maxQueued ?? 64),
+  };
+  const front: NodeHandler = (req, res) => {
     // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose it.
     if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     const url = req.url ?? '/';
@@ -60,7 +100,7 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
       const file = opts.staticFiles.get(path);
-      if (file) return sendBuffered(req, res, file);
+      if (file) return sendBuffered(req, res, file, security);
       // Before the cache lookup: a cached page must not reach a phone when a mobile site exists.
       const mobile = mobileTarget(
         opts.mobileSiteUrl ?? '',
@@ -69,6 +109,7 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
         req.headers['user-agent'],
       );
       if (mobile) {
+        for (const [name, value] of security) res.setHeader(name, value);
         res.writeHead(302, {
           Location: mobile,
           Vary: 'User-Agent',
@@ -79,20 +120,28 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
       if (!path.startsWith('/api/')) {
         const entry = opts.store.get(cacheKey(req.headers.host ?? '', url));
         if (entry && opts.store.freshness(entry) === 'fresh') {
-          return sendBuffered(req, res, entry, { 'X-Cache': 'HIT' });
+          return sendBuffered(req, res, entry, securityHit);
         }
       }
     }
-    if (rendering >= maxRenders) return shed(res);
-    rendering++;
-    let counted = true;
-    const done = () => {
-      if (counted) rendering--;
-      counted = false;
+    // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
+    for (const [name, value] of security) res.setHeader(name, value);
+    const gate = url.startsWith('/api/') ? gates.api : gates.page;
+    if (!gate.enter(() => run(req, res, gate))) shed(res);
+  };
+
+  /** Runs a request holding a slot of its gate until its answer is sent or abandoned. */
+  function run(req: IncomingMessage, res: ServerResponse, gate: Gate): void {
+    // A client that gave up while queued frees the slot at once.
+    if (res.destroyed) return gate.leave();
+    let held = true;
+    const leave = () => {
+      if (held) gate.leave();
+      held = false;
     };
     // 'finish' when the answer is handed over, 'close' when the client went away first.
-    res.once('finish', done);
-    res.once('close', done);
+    res.once('finish', leave);
+    res.once('close', leave);
     compress(req as never, res as never, () => {
       Promise.resolve(opts.astro(req, res)).catch((err: unknown) => {
         opts.onError(err, req);
@@ -102,5 +151,6 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
         } else res.destroy();
       });
     });
-  };
+  }
+  return front;
 }

@@ -62,6 +62,7 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     mobileSiteUrl: booted.deps.config.mobileSiteUrl,
     production: booted.deps.config.mode === 'production',
     maxRenders: process.env.MAX_RENDERS ? Number(process.env.MAX_RENDERS) : undefined,
+    maxApiCalls: process.env.MAX_API_CALLS ? Number(process.env.MAX_API_CALLS) : undefined,
     onError: (err, req) =>
       process.stderr.write(
         JSON.stringify({ level: 'error', msg: 'unhandled', url: req.url, error: String(err) }) +

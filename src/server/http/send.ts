@@ -27,28 +27,71 @@ export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
+/** The raw header list of one encoding of an item, made once per item (the hot path of every hit). */
+interface Prepared {
+  identity: string[];
+  br: string[] | null;
+  gzip: string[] | null;
+}
+const prepared = new WeakMap<Buffered, Prepared>();
+
+/**
+ * The item's headers over `base` (a header of the item replaces the base one
+ * of the same name), with ETag, Vary, and each encoding's Content-Encoding
+ * and Content-Length, as flat [name, value, …] lists.
+ */
+function prepare(item: Buffered, base: [string, string][]): Prepared {
+  const byName = new Map<string, [string, string]>();
+  for (const h of [...base, ...item.headers]) byName.set(h[0].toLowerCase(), h);
+  byName.set('etag', ['ETag', item.etag]);
+  const compressed = item.br !== null || item.gzip !== null;
+  if (compressed) byName.set('vary', ['Vary', 'Accept-Encoding']);
+  const common = [...byName.values()].filter(([k]) => k.toLowerCase() !== 'content-length');
+  const list = (body: Buffer, enc: string | null) =>
+    [
+      ...common,
+      ...(enc ? [['Content-Encoding', enc] as [string, string]] : []),
+      ['Content-Length', String(body.length)] as [string, string],
+    ].flat();
+  return {
+    identity: list(item.body, null),
+    br: item.br ? list(item.br, 'br') : null,
+    gzip: item.gzip ? list(item.gzip, 'gzip') : null,
+  };
+}
+
+/**
+ * Answers from memory with one writeHead of precomputed headers (no
+ * per-request header objects): the cached-page and static-asset fast path.
+ * `base` are headers every answer carries (security headers); they must be
+ * the same array for a given item, since the result is kept per item.
+ */
 export function sendBuffered(
   req: IncomingMessage,
   res: ServerResponse,
   item: Buffered,
-  extra: Record<string, string> = {},
+  base: [string, string][] = [],
 ): void {
-  for (const [k, v] of item.headers) res.setHeader(k, v);
-  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
-  res.setHeader('ETag', item.etag);
-  const compressed = item.br !== null || item.gzip !== null;
-  if (compressed) res.setHeader('Vary', 'Accept-Encoding');
+  let p = prepared.get(item);
+  if (!p) {
+    p = prepare(item, base);
+    prepared.set(item, p);
+  }
   const inm = req.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === item.etag)) {
-    res.statusCode = 304;
+    res.writeHead(304, p.identity.slice(0, -2));
     res.end();
     return;
   }
-  const enc = compressed ? pickEncoding(req.headers['accept-encoding']) : null;
-  const body =
-    enc === 'br' && item.br ? item.br : enc === 'gzip' && item.gzip ? item.gzip : item.body;
-  if (body !== item.body) res.setHeader('Content-Encoding', enc!);
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = item.status;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const enc = p.br || p.gzip ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (enc === 'br' && p.br && item.br) {
+    res.writeHead(item.status, p.br);
+    res.end(req.method === 'HEAD' ? undefined : item.br);
+  } else if (enc === 'gzip' && p.gzip && item.gzip) {
+    res.writeHead(item.status, p.gzip);
+    res.end(req.method === 'HEAD' ? undefined : item.gzip);
+  } else {
+    res.writeHead(item.status, p.identity);
+    res.end(req.method === 'HEAD' ? undefined : item.body);
+  }
 }
