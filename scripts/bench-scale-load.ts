@@ -44,7 +44,14 @@ export async function scaleLoad(dbs: ScaleDb[]) {
   const apps = [];
   for (const [i, db] of dbs.entries()) {
     const port = i === 0 ? BENCH.appPort : BENCH.barePort;
-    apps.push(await startChild('scripts/bench-app.ts', port, { ...APP_ENV, DATABASE_URL: db.url }));
+    // Page cache off: every article request renders, whatever its URL.
+    apps.push(
+      await startChild('scripts/bench-app.ts', port, {
+        ...APP_ENV,
+        DATABASE_URL: db.url,
+        PAGE_CACHE: 'off',
+      }),
+    );
   }
   const runs = dbs.map((db) => ({
     articles: db.articles,
@@ -56,8 +63,8 @@ export async function scaleLoad(dbs: ScaleDb[]) {
     for (const [i, db] of dbs.entries()) await expectWorking(apps[i]!.url, db.ids[0]!);
     let n = 0;
     const paths: Record<Metric, (db: ScaleDb) => string | (() => string)> = {
-      // A fresh query string per request: every request misses the page cache and renders.
-      detail: (db) => () => `/article/${db.ids[n++ % db.ids.length]}?bench=${n}`,
+      // The servers run without the page cache: every request renders.
+      detail: (db) => () => `/article/${db.ids[n++ % db.ids.length]}`,
       selective: () => `/api/index/search?word=${encodeURIComponent(SELECTIVE_TERM)}`,
       common: () => `/api/index/search?word=${encodeURIComponent(COMMON_TERM)}`,
     };

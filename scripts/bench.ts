@@ -10,12 +10,12 @@
  *   (b) a cached page ≥ 0.8× a bare Node http server sending the same bytes;
  *   (c) with 100,000 articles, uncached article detail and search keep ≥ 0.5×
  *       their throughput with 1,000; build time does not grow with articles.
+ *   (d–f) issue 13, with wrk (scripts/bench-hardening.ts): cached page vs
+ *       bare Node, uncached renders vs before, a flood of random URLs.
  *
- * BENCH_SKIP=build,lighthouse,scale skips parts (for a quick look).
+ * BENCH_SKIP=build,lighthouse,scale,pages,cls skips parts (for a quick look).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   lighthouse,
   measurePages,
@@ -24,9 +24,11 @@ import {
 } from './bench-browser.ts';
 
 import { timeBuild, UNREACHABLE_DB, type BuildRun } from './bench-build.ts';
+import { cachedVsBareWrk, randomUrlFlood, uncachedRenders } from './bench-hardening.ts';
+import { ensureLoadTools } from './bench-wrk.ts';
 import { budgets, check, kb, log, printTable } from './bench-report.ts';
 import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
-import { APP_ENV, BENCH, BR, load, rawGet, startChild, type LoadResult } from './bench-util.ts';
+import { APP_ENV, BENCH, rawGet, startChild } from './bench-util.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 
@@ -77,47 +79,6 @@ async function pageBudgets(base: string) {
   return { pages, lighthouse: lh, articlePath };
 }
 
-async function cachedVsBare(base: string, path: string) {
-  // Earlier visits may have left a stale entry being revalidated: wait for a fresh HIT.
-  let page = await rawGet(base + path, BR);
-  for (let i = 0; i < 50 && page.headers['x-cache'] !== 'HIT'; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    page = await rawGet(base + path, BR);
-  }
-  if (page.headers['x-cache'] !== 'HIT') throw new Error(`${path} was not served from the cache`);
-  const keep = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'x-cache'];
-  const file = join(mkdtempSync(join(tmpdir(), 'xxt-bare-')), 'page.json');
-  const headers = keep.filter((k) => page.headers[k]).map((k) => [k, page.headers[k]!]);
-  writeFileSync(file, JSON.stringify({ headers, bodyBase64: page.body.toString('base64') }));
-  const bare = await startChild('scripts/bench-bare.ts', BENCH.barePort, { BENCH_BODY: file });
-  try {
-    const runs: { app: LoadResult[]; bare: LoadResult[] } = { app: [], bare: [] };
-    // Alternating runs, so a noisy moment does not favour one side.
-    for (let i = 0; i < 2; i++) {
-      log(`autocannon: cached ${path} vs bare Node (round ${i + 1})`);
-      runs.app.push(await load(base, { path, headers: BR }));
-      runs.bare.push(await load(bare.url, { path, headers: BR }));
-    }
-    const mean = (xs: LoadResult[]) => Math.round(xs.reduce((n, x) => n + x.rps, 0) / xs.length);
-    const ratio = mean(runs.app) / mean(runs.bare);
-    check(
-      `cached ${path} vs bare Node http`,
-      `${mean(runs.app)} / ${mean(runs.bare)} rps = ${ratio.toFixed(2)}×`,
-      '≥ 0.8×',
-      ratio >= 0.8,
-    );
-    return {
-      path,
-      bytes: page.body.length,
-      encoding: page.headers['content-encoding'],
-      runs,
-      ratio,
-    };
-  } finally {
-    await bare.stop();
-  }
-}
-
 function builds(smallDb: string, largeDb: string) {
   const runs: BuildRun[] = [
     timeBuild('1k articles', smallDb),
@@ -147,6 +108,7 @@ async function main() {
     started: started.toISOString(),
     node: process.version,
   };
+  ensureLoadTools();
   const dbs = skip.has('scale') ? null : await scaleDbs();
   if (!skip.has('build')) {
     log('timing builds (the last one is the build the rest of the bench serves)');
@@ -158,13 +120,19 @@ async function main() {
   if (dbs) results.scale = await scaleLoad(dbs);
   const app = await startChild('scripts/bench-app.ts', BENCH.appPort, APP_ENV);
   try {
-    const pages = await pageBudgets(app.url);
-    results.pages = pages.pages as PageMetrics[];
-    results.lighthouse = pages.lighthouse;
-    results.throughput = await cachedVsBare(app.url, pages.articlePath);
+    let articlePath = `/article/${await firstArticleId(app.url)}`;
+    if (!skip.has('pages')) {
+      const pages = await pageBudgets(app.url);
+      results.pages = pages.pages as PageMetrics[];
+      results.lighthouse = pages.lighthouse;
+      articlePath = pages.articlePath;
+    }
+    results.throughput = await cachedVsBareWrk(app.url, articlePath);
+    results.flood = await randomUrlFlood(app, articlePath);
   } finally {
     await app.stop();
   }
+  results.uncached = await uncachedRenders(dbs?.[1]);
   results.budgets = budgets;
   results.seconds = Math.round((Date.now() - started.getTime()) / 1000);
   mkdirSync('bench-results', { recursive: true });

@@ -1,0 +1,195 @@
+/**
+ * The budgets of issue 13, measured with wrk in the same run as a static
+ * nginx that shows the load generator is not the limit:
+ *   (d) a cached page ≥ 0.8× a bare Node http server sending the same bytes;
+ *   (e) uncached article renders ≥ 4× the rate before the change (the page
+ *       store compressing at brotli 9 + gzip 9 while the reader waits);
+ *   (f) 200 connections of random query strings: cached pages keep ≥ 0.5×
+ *       their unloaded rate, no 5xx but 503, server memory < 400 MB.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check, log } from './bench-report.ts';
+import type { ScaleDb } from './bench-scale-load.ts';
+import { APP_ENV, BENCH, BR, rawGet, startChild, type Child } from './bench-util.ts';
+import { COUNT_STATUSES, rssMb, staticNginx, wrk, type WrkResult } from './bench-wrk.ts';
+
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 4407);
+const SECONDS = Number(process.env.BENCH_SECONDS || 6);
+const mean = (xs: WrkResult[]) => Math.round(xs.reduce((n, x) => n + x.rps, 0) / xs.length);
+
+/** Waits until the page is answered from the cache, and answers its bytes and headers. */
+async function cachedPage(base: string, path: string) {
+  let page = await rawGet(base + path, BR);
+  for (let i = 0; i < 50 && page.headers['x-cache'] !== 'HIT'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    page = await rawGet(base + path, BR);
+  }
+  if (page.headers['x-cache'] !== 'HIT') throw new Error(`${path} was not served from the cache`);
+  return page;
+}
+
+/** (d) cached page vs bare Node, both vs a static nginx, alternating rounds. */
+export async function cachedVsBareWrk(base: string, path: string) {
+  const page = await cachedPage(base, path);
+  // The bare server sends the same bytes and the same headers (security headers included).
+  const transport = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headers = Object.entries(page.headers).filter(([k]) => !transport.includes(k));
+  const file = join(mkdtempSync(join(tmpdir(), 'xxt-bare-')), 'page.json');
+  writeFileSync(file, JSON.stringify({ headers, bodyBase64: page.body.toString('base64') }));
+  const bare = await startChild('scripts/bench-bare.ts', BENCH.barePort, { BENCH_BODY: file });
+  const nginx = await staticNginx(NGINX_PORT, page.body, headers);
+  const runs = { app: [] as WrkResult[], bare: [] as WrkResult[], nginx: [] as WrkResult[] };
+  try {
+    for (let i = 0; i < 2; i++) {
+      log(`wrk: cached ${path}, bare Node, static nginx (round ${i + 1})`);
+      // One wrk thread: the other core is the server's (each server is one process).
+      const opts = { threads: 1, connections: 50, seconds: SECONDS, headers: BR };
+      runs.app.push(await wrk(base + path, opts));
+      runs.bare.push(await wrk(bare.url + path, opts));
+      runs.nginx.push(await wrk(nginx.url + path, opts));
+    }
+  } finally {
+    await bare.stop();
+    await nginx.stop();
+  }
+  const [app, node, ngx] = [mean(runs.app), mean(runs.bare), mean(runs.nginx)];
+  check(
+    'wrk drives a static nginx well above the rates measured',
+    `${ngx} rps = ${(ngx / Math.max(app, node)).toFixed(2)}× the fastest Node side`,
+    '≥ 1.5×',
+    ngx >= 1.5 * Math.max(app, node),
+  );
+  check(
+    `cached ${path} vs bare Node http (wrk)`,
+    `${app} / ${node} rps = ${(app / node).toFixed(2)}×`,
+    '≥ 0.8×',
+    app / node >= 0.8,
+  );
+  return { path, bytes: page.body.length, runs };
+}
+
+/** Lua walking distinct article ids, so every request of the run misses the cache. */
+function walkIds(ids: number[]): string {
+  return `
+local ids = {${ids.join(',')}}
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", "/article/" .. ids[(n - 1) % #ids + 1], { ["Accept-Encoding"] = "br, gzip" })
+end
+`;
+}
+
+/** (e) uncached renders on the 100,000-article database: store compression before vs now. */
+export async function uncachedRenders(db: ScaleDb | undefined) {
+  if (!db) {
+    check('uncached article renders vs before', 'not run (BENCH_SKIP=scale)', '≥ 4×', null);
+    return null;
+  }
+  const sqlite = new DatabaseSync(db.url.replace(/^file:/, ''), { readOnly: true });
+  const all = (
+    sqlite.prepare("SELECT id FROM articles WHERE status = 'published' ORDER BY id").all() as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
+  sqlite.close();
+  const apps: Record<'before' | 'now', Child> = {
+    before: await startChild('scripts/bench-app.ts', BENCH.appPort, {
+      ...APP_ENV,
+      DATABASE_URL: db.url,
+      PAGE_STORE_COMPRESSION: 'best',
+    }),
+    now: await startChild('scripts/bench-app.ts', BENCH.barePort, {
+      ...APP_ENV,
+      DATABASE_URL: db.url,
+    }),
+  };
+  const runs = { before: [] as WrkResult[], now: [] as WrkResult[] };
+  let slice = 0;
+  try {
+    for (let i = 0; i < 2; i++)
+      for (const side of ['before', 'now'] as const) {
+        // 4,000 ids no run has asked for yet: none is cached.
+        const ids = all.slice(slice * 4000 + 1000, (slice + 1) * 4000 + 1000);
+        slice++;
+        log(`wrk: uncached article renders, ${side} (round ${i + 1})`);
+        runs[side].push(
+          await wrk(apps[side].url, {
+            threads: 1,
+            connections: 8,
+            seconds: SECONDS,
+            lua: walkIds(ids),
+          }),
+        );
+      }
+  } finally {
+    await Promise.all(Object.values(apps).map((a) => a.stop()));
+  }
+  const [before, now] = [mean(runs.before), mean(runs.now)];
+  check(
+    'uncached article renders (100k articles), now vs before',
+    `${now} / ${before} rps = ${(now / before).toFixed(2)}×`,
+    '≥ 4×',
+    now / before >= 4,
+  );
+  return runs;
+}
+
+/** Lua asking for pages with random query strings, and searches for random words. */
+const RANDOM_URLS = `
+math.randomseed(os.time())
+local pages = {"/", "/articlelist", "/article/1", "/article/2", "/live", "/courselist", "/shortvideo"}
+request = function()
+  local r = math.random(1, 1000000000)
+  local path
+  if r % 4 == 0 then path = "/searchlist?word=w" .. r
+  else path = pages[r % #pages + 1] .. "?r=" .. r .. "&page=" .. (r % 7) end
+  return wrk.format("GET", path, { ["Accept-Encoding"] = "br, gzip" })
+end
+`;
+
+/**
+ * (f) a flood of random URLs, in two phases of the same run: first alone,
+ * counting answers by status and sampling the server's memory; then again
+ * (without per-answer Lua, which costs wrk a core) while the cached page is
+ * measured beside it.
+ */
+export async function randomUrlFlood(app: Child, path: string) {
+  await cachedPage(app.url, path);
+  const opts = { threads: 1, connections: 50, seconds: SECONDS, headers: BR };
+  const flood = { threads: 1, connections: 200, seconds: SECONDS + 4 };
+  log(`wrk: cached ${path}, unloaded`);
+  const unloaded = await wrk(app.url + path, opts);
+  let maxRss = rssMb(app.proc.pid!);
+  const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMb(app.proc.pid!))), 250);
+  log('wrk: 200 connections of random URLs, counting answers');
+  const counted = await wrk(app.url, { ...flood, lua: RANDOM_URLS + COUNT_STATUSES });
+  log('wrk: 200 connections of random URLs, and the cached page meanwhile');
+  const background = wrk(app.url, { ...flood, lua: RANDOM_URLS });
+  await new Promise((r) => setTimeout(r, 2000));
+  const loaded = await wrk(app.url + path, opts);
+  const floodResult = await background;
+  clearInterval(sampler);
+  const ratio = loaded.rps / unloaded.rps;
+  check(
+    `cached ${path} under 200 connections of random URLs`,
+    `${loaded.rps} / ${unloaded.rps} rps = ${ratio.toFixed(2)}×`,
+    '≥ 0.5×',
+    ratio >= 0.5,
+  );
+  const statuses = counted.statuses;
+  const bad = Object.entries(statuses).filter(([s]) => Number(s) >= 500 && s !== '503');
+  check(
+    'random-URL flood: answers by status',
+    Object.entries(statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ') || 'none counted',
+    'no 5xx but 503',
+    bad.length === 0 && Object.keys(statuses).length > 0,
+  );
+  check('server memory during the flood', `${maxRss} MB`, '< 400 MB', maxRss > 0 && maxRss < 400);
+  return { unloaded, loaded, counted, flood: floodResult, maxRssMb: maxRss };
+}
