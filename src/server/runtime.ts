@@ -70,7 +70,7 @@ export async function bootRuntime(
   }, 3_600_000);
   purge.unref();
   if (config.mode === 'demo')
-    logger.info('demo mode: development SMS, WeChat and payment providers in use');
+    logger.info('demo mode: development SMS and WeChat providers in use');
   return {
     deps,
     api: createApiApp(deps),

@@ -91,7 +91,7 @@ export async function main(): Promise<void> {
   if (mode === 'demo') {
     const lines = [
       '',
-      `  芯学堂 已启动（演示模式，开发用短信/微信/支付提供方）: ${url}`,
+      `  芯学堂 已启动（演示模式，开发用短信/微信提供方）: ${url}`,
       `  数据库: ${database.kind}${booted.seeded?.seeded ? '（已写入演示内容）' : ''}`,
       '  演示账号（仅限演示环境），密码均为 Demo@2026:',
       ...DEMO_ACCOUNTS.map(([role, phone]) => `    ${role} ${phone}`),
