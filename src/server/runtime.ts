@@ -69,8 +69,7 @@ export async function bootRuntime(
     );
   }, 3_600_000);
   purge.unref();
-  if (config.mode === 'demo')
-    logger.info('demo mode: development SMS and WeChat providers in use');
+  if (config.mode === 'demo') logger.info('demo mode: development SMS and WeChat providers in use');
   return {
     deps,
     api: createApiApp(deps),
