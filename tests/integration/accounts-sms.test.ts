@@ -70,6 +70,26 @@ describe('SMS codes', () => {
     expect((await codeLoginWith(mobile, code)).message).toBe('验证码错误或已过期');
   });
 
+  it('compares at most 5 guesses of a code, however many arrive at once', async () => {
+    const mobile = newPhone();
+    await sendCode(rt, mobile, { ip: '10.2.0.5' });
+    const code = (await lastCode(rt, mobile))!;
+    // 60 different wrong guesses in parallel: a brute force of the 4 digits.
+    const guesses = Array.from({ length: 60 }, (_, i) => String(i).padStart(4, '0')).filter(
+      (g) => g !== code,
+    );
+    const answers = await Promise.all(guesses.map((g) => codeLoginWith(mobile, g)));
+    expect(answers.every((a) => a.message === '验证码错误或已过期')).toBe(true);
+    const row = await rt.db
+      .selectFrom('sms_codes')
+      .select(['attempts'])
+      .where('mobile', '=', mobile)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect((await codeLoginWith(mobile, code)).message).toBe('验证码错误或已过期');
+  });
+
   it('survives 4 wrong tries, and a newer code replaces an older one', async () => {
     const mobile = newPhone();
     await sendCode(rt, mobile, { ip: '10.2.0.4' });

@@ -5,7 +5,6 @@
  * day) and per IP (20 per hour) in the database, so limits survive restarts.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { TIMING } from '../../../shared/constants.ts';
 import { fmt } from '../../../shared/messages.ts';
@@ -124,29 +123,28 @@ export async function consumeSmsCode(
   const now = iso(deps.clock.now());
   const row = await deps.db
     .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts', 'used', 'expires_at'])
+    .select(['id', 'code_hash'])
     .where('area_num', '=', phone.areaNum)
     .where('mobile', '=', phone.mobile)
     .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.used || row.expires_at <= now || row.attempts >= SMS_CODE_MAX_ATTEMPTS)
-    throw fail();
+  if (!row) throw fail();
+  // Reserve this guess first, in one statement: of any number of guesses sent in parallel, at
+  // most SMS_CODE_MAX_ATTEMPTS are ever compared (a 4-digit code must not be brute-forced).
+  const reserved = await deps.db
+    .updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('used', '=', 0)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', SMS_CODE_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(reserved.numUpdatedRows) !== 1) throw fail();
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(codeHash(phone, purpose, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    // Counted in SQL, so wrong guesses sent in parallel cannot overwrite each other's count.
-    await deps.db
-      .updateTable('sms_codes')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        used: sql<number>`case when ${eb.ref('attempts')} + 1 >= ${SMS_CODE_MAX_ATTEMPTS} then 1 else ${eb.ref('used')} end`,
-      }))
-      .where('id', '=', row.id)
-      .execute();
-    throw fail();
-  }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw fail();
   // Conditional update: of two requests racing with the right code, one wins.
   const res = await deps.db
     .updateTable('sms_codes')
