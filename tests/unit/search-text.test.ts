@@ -94,3 +94,38 @@ describe('highlighting', () => {
     expect(makeSnippet('短文', ['无'])).toBe('短文');
   });
 });
+
+describe('snippets on word boundaries', () => {
+  it('starts and ends at punctuation near the cut, keeping the match', () => {
+    const body =
+      '开关电源的设计从拓扑选择开始。'.repeat(4) +
+      '降压型 Buck 变换器的环路补偿决定了电源的稳定性，相位裕度应大于 45 度。' +
+      '输出电容的 ESR 会引入一个零点，需要在补偿网络中加以考虑。'.repeat(4);
+    const s = makeSnippet(body, ['环路补偿']);
+    expect(s).toContain('环路补偿');
+    expect(s.replace(/^…/, '')).toMatch(/^(降压型|开关电源)/);
+    expect(s.replace(/…$/, '')).toMatch(/[。，]$/);
+  });
+
+  it('never splits a Latin word or a part number', () => {
+    const body =
+      'x'.repeat(10) +
+      ' ' +
+      'The TPS54360 buck regulator '.repeat(12) +
+      'LM317 ' +
+      'adjustable linear regulator '.repeat(12);
+    const s = makeSnippet(body, ['lm317']);
+    const inner = s.replace(/^…/, '').replace(/…$/, '');
+    for (const word of inner.split(' ').filter(Boolean))
+      expect([
+        'x'.repeat(10),
+        'The',
+        'TPS54360',
+        'buck',
+        'regulator',
+        'LM317',
+        'adjustable',
+        'linear',
+      ]).toContain(word);
+  });
+});

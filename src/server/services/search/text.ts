@@ -197,17 +197,46 @@ export function highlightHtml(text: string, needles: string[]): string {
 const SNIPPET_LEAD = 30;
 const SNIPPET_LENGTH = 120;
 
+/** Where a snippet may start or end: spaces and punctuation, Chinese and Latin. */
+const BOUNDARY = /[\s，。；：！？、,.;:!?()（）【】《》“”"'·]/u;
+/** Letters and digits of a Latin word or part number, which a cut must not split. */
+const WORD = /[A-Za-z0-9_\-]/;
+/** How far a cut moves to reach a boundary. */
+const SNAP = 16;
+
+/**
+ * Moves a cut at `i` (between cps[i-1] and cps[i]) to the nearest boundary
+ * within SNAP code points that keeps `keep` inside the window (a start stays
+ * at or before it, an end after it); with none near, out of a Latin word so
+ * a part number like LM317 is never split.
+ */
+function snap(cps: string[], i: number, side: 'start' | 'end', keep: number): number {
+  if (i <= 0 || i >= cps.length) return i;
+  const allowed = (k: number) =>
+    k > 0 && k < cps.length && (side === 'start' ? k <= keep : k > keep);
+  for (let d = 0; d <= SNAP; d++)
+    for (const k of [i - d, i + d]) if (allowed(k) && BOUNDARY.test(cps[k - 1]!)) return k;
+  let k = i;
+  const splits = () => k > 0 && k < cps.length && WORD.test(cps[k - 1]!) && WORD.test(cps[k]!);
+  for (let d = 0; d < SNAP * 2 && splits(); d++) k += side === 'start' ? -1 : 1;
+  return splits() ? i : k;
+}
+
 /**
  * A window of the body around its first match (or its opening when only the
- * title matched), with … where it was cut.
+ * title matched), cut at spaces or punctuation where there are any nearby and
+ * never inside a word, with … where it was cut.
  */
 export function makeSnippet(body: string, needles: string[]): string {
   const cps = Array.from(body);
   const first = matchRanges(body, needles)[0]?.[0] ?? 0;
-  const start =
+  let start =
     first <= SNIPPET_LEAD
       ? 0
       : Math.min(first - SNIPPET_LEAD, Math.max(0, cps.length - SNIPPET_LENGTH));
-  const end = Math.min(cps.length, start + SNIPPET_LENGTH);
-  return (start > 0 ? '…' : '') + cps.slice(start, end).join('') + (end < cps.length ? '…' : '');
+  let end = Math.min(cps.length, start + SNIPPET_LENGTH);
+  if (start > 0) start = snap(cps, start, 'start', first);
+  if (end < cps.length) end = snap(cps, end, 'end', first);
+  const text = cps.slice(start, end).join('').trim();
+  return (start > 0 ? '…' : '') + text + (end < cps.length ? '…' : '');
 }
