@@ -112,6 +112,7 @@ describe('search matching', () => {
     expect(Object.keys(data).sort()).toEqual([
       'count',
       'counts',
+      'featured',
       'list',
       'page',
       'size',
@@ -263,4 +264,33 @@ describe('index use', () => {
       expect(text).not.toMatch(/Seq Scan/);
     },
   );
+});
+
+describe('courses and lives on the first page', () => {
+  it('brings the best course and live match onto page 1 of all results when articles fill it', async () => {
+    const rt2 = await createTestRuntime();
+    try {
+      const res = await rt2.get<{
+        list: { type: string }[];
+        featured: { type: string; title: string; snippet: string; url: string }[];
+        counts: Record<string, number>;
+      }>(`/api/index/search?word=${encodeURIComponent('电源')}&size=5`);
+      const { list, featured, counts } = res.body.data;
+      expect(counts.article).toBeGreaterThan(5);
+      for (const type of ['course', 'live'])
+        if (counts[type]! > 0 && !list.some((h) => h.type === type))
+          expect(featured.map((f) => f.type)).toContain(type);
+      expect(featured.length).toBeGreaterThan(0);
+      for (const f of featured) {
+        expect(['course', 'live']).toContain(f.type);
+        expect(f.title + f.snippet).toMatch(/电源/);
+      }
+      const page2 = await rt2.get<{ featured: unknown[] }>(
+        `/api/index/search?word=${encodeURIComponent('电源')}&size=5&page=2`,
+      );
+      expect(page2.body.data.featured).toEqual([]);
+    } finally {
+      await rt2.close();
+    }
+  });
 });

@@ -49,7 +49,16 @@ export interface SearchResult extends Paged<SearchHit> {
   counts: Record<SearchType, number>;
   /** Results of all kinds. */
   total: number;
+  /**
+   * On the first page of all kinds: the best course and the best live
+   * broadcast for the word, when the page itself shows none of that kind, so
+   * articles (by far the most numerous) never hide them.
+   */
+  featured: SearchHit[];
 }
+
+/** Kinds brought onto the first page of all results when they match (issue 15). */
+const FEATURED_TYPES: readonly SearchType[] = ['course', 'live'];
 
 function hitUrl(type: SearchType, id: number): string {
   switch (type) {
@@ -112,6 +121,7 @@ export async function search(
     type: opts.type ?? null,
     counts: emptyCounts(),
     total: 0,
+    featured: [],
   };
   if (!terms.length) return result;
   await ensureIndex(deps.db);
@@ -130,23 +140,37 @@ export async function search(
     size: opts.size,
     matches: result.count,
   });
-  const rows = await pageRows(deps.db, ids);
   const needles = terms.map((t) => t.needle);
-  result.list = rows.map((r) => {
-    const type = r.doc_type as SearchType;
-    const snippet = makeSnippet(r.body, needles);
-    return {
-      type,
-      typeName: SEARCH_TYPE_NAMES[type],
-      id: r.doc_id,
-      title: r.title,
-      snippet,
-      titleHtml: highlightHtml(r.title, needles),
-      snippetHtml: highlightHtml(snippet, needles),
-      url: hitUrl(type, r.doc_id),
-      publishedAt: r.published_at,
-    };
-  });
+  const toHits = async (docIds: number[]): Promise<SearchHit[]> =>
+    (await pageRows(deps.db, docIds)).map((r) => {
+      const type = r.doc_type as SearchType;
+      const snippet = makeSnippet(r.body, needles);
+      return {
+        type,
+        typeName: SEARCH_TYPE_NAMES[type],
+        id: r.doc_id,
+        title: r.title,
+        snippet,
+        titleHtml: highlightHtml(r.title, needles),
+        snippetHtml: highlightHtml(snippet, needles),
+        url: hitUrl(type, r.doc_id),
+        publishedAt: r.published_at,
+      };
+    });
+  result.list = await toHits(ids);
+  if (!opts.type && opts.page === 1) {
+    for (const type of FEATURED_TYPES) {
+      if (!result.counts[type] || result.list.some((h) => h.type === type)) continue;
+      const best = await rankPage(deps, {
+        terms,
+        type,
+        offset: 0,
+        size: 1,
+        matches: result.counts[type],
+      });
+      result.featured.push(...(await toHits(best)));
+    }
+  }
   return result;
 }
 
