@@ -200,7 +200,7 @@ const SNIPPET_LENGTH = 120;
 /** Where a snippet may start or end: spaces and punctuation, Chinese and Latin. */
 const BOUNDARY = /[\s，。；：！？、,.;:!?()（）【】《》“”"'·]/u;
 /** Letters and digits of a Latin word or part number, which a cut must not split. */
-const WORD = /[A-Za-z0-9_\-]/;
+const WORD = /[A-Za-z0-9_-]/;
 /** How far a cut moves to reach a boundary. */
 const SNAP = 16;
 
