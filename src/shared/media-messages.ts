@@ -9,6 +9,7 @@ export const MEDIA_MSG = {
   liveNoStream: '本场直播暂无可播放的视频',
   reserveSuccess: '预约成功',
   reserveEnded: '直播已结束，无法预约',
+  reserveStarted: '直播已开始，无需预约，登录后即可进入观看',
   reserveRequired: '请填写{{label}}',
   reserveTooLong: '{{label}}不能超过{{max}}个字',
   reserveEmail: '请输入正确的邮箱',

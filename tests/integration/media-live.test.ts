@@ -109,6 +109,19 @@ describe('reservations', () => {
     expect(body.code).toBe(401);
   });
 
+  it('refuses a broadcast already on air: there is nothing to reserve', async () => {
+    const { body } = await rt.post(
+      '/api/live_broadcast/saveReserve',
+      { liveId: String(ids[2]), name: '王工', company: 'A' },
+      token,
+    );
+    expect(body).toEqual({
+      code: 400,
+      message: '直播已开始，无需预约，登录后即可进入观看',
+      data: null,
+    });
+  });
+
   it('refuses an ended broadcast', async () => {
     const { body } = await rt.post(
       '/api/live_broadcast/saveReserve',

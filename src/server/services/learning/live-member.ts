@@ -106,7 +106,7 @@ export function validateReserve(
   return out;
 }
 
-/** Records (or updates) a member's reservation of a broadcast that has not ended. */
+/** Records (or updates) a member's reservation of a broadcast that has not started yet. */
 export async function saveReservation(
   deps: D,
   userId: number,
@@ -119,8 +119,10 @@ export async function saveReservation(
     .where('id', '=', liveId)
     .executeTakeFirst();
   if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
-  if (liveStatus(row.start_at, row.end_at, deps.clock.now()) === 'ended')
-    throw AppError.badRequest(MEDIA_MSG.reserveEnded);
+  const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
+  if (status === 'ended') throw AppError.badRequest(MEDIA_MSG.reserveEnded);
+  // On air there is nothing to reserve: the member goes straight in (issue 15).
+  if (status === 'live') throw AppError.badRequest(MEDIA_MSG.reserveStarted);
   const fields = validateReserve(parseReserveForm(row.reserve_form), input);
   const now = iso(deps.clock.now());
   // The (live_id, user_id) unique constraint keeps one reservation per member; a resubmission updates it.
