@@ -20,7 +20,8 @@ async function open(mode: LoginMode): Promise<void> {
 }
 
 async function loggedIn(): Promise<boolean> {
-  if (!localStorage.getItem(STORAGE_KEYS.mobile)) return false;
+  const hinted = document.documentElement.hasAttribute('data-member');
+  if (!hinted && !localStorage.getItem(STORAGE_KEYS.mobile)) return false;
   try {
     const res = await fetch('/api/user/verifyLogin', {
       method: 'POST',
