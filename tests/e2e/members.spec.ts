@@ -163,9 +163,6 @@ test.describe('member', () => {
     page,
     request,
   }) => {
-    // Pages a member opens ask for pending pop-ups after their load event; the page loginFresh
-    // opens must not ask while the notice below is being created, or it would take it.
-    await page.route('**/api/notice/qryUserNotice', (route) => route.abort());
     await loginFresh(page);
     const token = await tokenFor(request, ADMIN);
     const cats = (await (await page.request.get('/api/notice/category')).json()) as {
@@ -179,7 +176,6 @@ test.describe('member', () => {
       popup: '1',
     });
     expect(created.code).toBe(200);
-    await page.unroute('**/api/notice/qryUserNotice');
     await page.goto('/articlelist');
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible();
