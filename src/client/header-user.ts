@@ -1,11 +1,9 @@
 /**
  * Shows the member's name and avatar menu in the header (spec 2). The cached
  * HTML always says 登录/注册; only a browser that holds the spec's local-storage
- * copy of a login, or the member hint cookie of a login made on any host of
- * the site (a partner zone included), asks the API who it is, so visitors
- * make no request. The API's answer is the truth: a stale hint is dropped.
+ * copy of a login asks the API who it is, so visitors make no request.
  */
-import { MEMBER_HINT_COOKIE, STORAGE_KEYS } from '../shared/constants.ts';
+import { STORAGE_KEYS } from '../shared/constants.ts';
 
 interface Info {
   name: string;
@@ -51,9 +49,7 @@ function render(slot: HTMLElement, info: Info): void {
 
 export async function initHeaderUser(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('[data-header-user]');
-  const root = document.documentElement;
-  if (!slot || !(localStorage.getItem(STORAGE_KEYS.mobile) || root.hasAttribute('data-member')))
-    return;
+  if (!slot || !localStorage.getItem(STORAGE_KEYS.mobile)) return;
   try {
     const res = await fetch('/api/user/information', {
       method: 'POST',
@@ -61,15 +57,12 @@ export async function initHeaderUser(): Promise<void> {
     });
     const body = (await res.json()) as { code: number; data: { info: Info } | null };
     if (body.code === 200 && body.data) {
-      root.setAttribute('data-member', '');
       render(slot, body.data.info);
       if (body.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, body.data.info.photo);
     } else {
       // spec 4: a non-200 answer for user info clears the stored login.
       localStorage.removeItem(STORAGE_KEYS.mobile);
       localStorage.removeItem(STORAGE_KEYS.avatar);
-      root.removeAttribute('data-member');
-      document.cookie = `${MEMBER_HINT_COOKIE}=; Max-Age=0; path=/`;
     }
   } catch {
     // Offline or server down: keep the login link.

@@ -20,8 +20,7 @@ async function open(mode: LoginMode): Promise<void> {
 }
 
 async function loggedIn(): Promise<boolean> {
-  const hinted = document.documentElement.hasAttribute('data-member');
-  if (!hinted && !localStorage.getItem(STORAGE_KEYS.mobile)) return false;
+  if (!localStorage.getItem(STORAGE_KEYS.mobile)) return false;
   try {
     const res = await fetch('/api/user/verifyLogin', {
       method: 'POST',

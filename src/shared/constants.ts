@@ -141,14 +141,6 @@ export const SESSION_TTL_MS = TIMING.tokenCookieDays * 24 * 60 * 60 * 1000;
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'xxt_token';
-/**
- * Set beside the session cookie, on the same (parent) domain and with the same
- * expiry, and readable by scripts: it says only that a member is logged in, so
- * every page on the main site and on partner zones shows member texts before
- * the API is asked (issue 15: one login state everywhere). The token itself
- * stays HttpOnly.
- */
-export const MEMBER_HINT_COOKIE = 'xxt_member';
 
 /** Local-storage keys of what the spec copies there (spec 3). */
 export const STORAGE_KEYS = {

@@ -4,10 +4,10 @@
  * never put in the cached page; when practice is off the member sees the
  * spec's 该资源未开启课后练习.
  */
-import { hasMember } from '../members/session.ts';
 import { useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { loginContextFor, openLogin } from '../../stores/login-dialog.ts';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 export default function ExamLink({ id, type, label = '课后练习' }: Props) {
   const [busy, setBusy] = useState(false);
   async function go() {
-    if (!hasMember()) {
+    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
       openLogin(loginContextFor(location.pathname));
       return;
     }

@@ -5,10 +5,10 @@
  * locked lessons), resumes at the member's position, and reports the ranges
  * actually played to /api/duration/add (watch-tracker.ts).
  */
-import { hasMember } from '../members/session.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import HlsVideo from './HlsVideo.tsx';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import './media.css';
@@ -53,7 +53,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, []);
 
   useEffect(() => {
-    if (!hasMember()) return setState({ kind: 'visitor' });
+    if (!localStorage.getItem(STORAGE_KEYS.mobile)) return setState({ kind: 'visitor' });
     void api<{ detail: { lessons: Lesson[] } }>('get', `course/detail/${courseId}`).then((res) => {
       if (res.code !== 200) return setState({ kind: 'message', text: res.message });
       setLessons(res.data.detail.lessons);

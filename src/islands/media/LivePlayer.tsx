@@ -4,9 +4,9 @@
  * member-only /api/live_broadcast/play/{id} for the HLS stream or the
  * allowlisted embed, and builds the player itself.
  */
-import { hasMember } from '../members/session.ts';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MEDIA_MSG } from '../../shared/media-messages.ts';
 import HlsVideo from './HlsVideo.tsx';
 import LiveEmbed from './LiveEmbed.tsx';
@@ -26,7 +26,7 @@ type State =
 export default function LivePlayer({ liveId, title }: { liveId: number; title: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
-    if (!hasMember()) {
+    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
       setState({ kind: 'visitor' });
       return;
     }

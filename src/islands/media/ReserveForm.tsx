@@ -3,10 +3,10 @@
  * saveReserve). Visitors are asked to log in first; the server checks every
  * field again and its message is shown as it comes.
  */
-import { hasMember } from '../members/session.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { openLogin } from '../../stores/login-dialog.ts';
 import './media.css';
 
@@ -32,7 +32,7 @@ export default function ReserveForm({ liveId, initial }: { liveId: number; initi
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!hasMember()) {
+    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
       openLogin('live');
       return;
     }

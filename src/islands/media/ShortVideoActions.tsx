@@ -4,10 +4,10 @@
  * /api/shortvideo/detail; liking and collecting use the shared calls
  * /api/laud/add and /api/favorite/add|delete with target type shortvideo.
  */
-import { hasMember } from '../members/session.ts';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { openLogin } from '../../stores/login-dialog.ts';
 import './media.css';
@@ -24,7 +24,7 @@ export default function ShortVideoActions({ id, laudCount }: Props) {
   const [isLaud, setIsLaud] = useState<0 | 1>(0);
   const [lauds, setLauds] = useState(laudCount);
   const [busy, setBusy] = useState(false);
-  const member = () => hasMember();
+  const member = () => Boolean(localStorage.getItem(STORAGE_KEYS.mobile));
 
   useEffect(() => {
     if (!member()) return;

@@ -1,12 +1,7 @@
-/**
- * Whether this browser has a logged-in member: spec 3's copy of the mobile in
- * local storage, or the member hint the page's head script found in the
- * (parent-domain) cookie, which also covers a login made on a partner zone.
- */
+/** Whether this browser has a logged-in member (spec 3: mobile is copied to local storage). */
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 
 export function hasMember(): boolean {
-  if (document.documentElement.hasAttribute('data-member')) return true;
   try {
     return Boolean(localStorage.getItem(STORAGE_KEYS.mobile));
   } catch {

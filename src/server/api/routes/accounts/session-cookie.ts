@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { MEMBER_HINT_COOKIE, SESSION_COOKIE } from '../../../../shared/constants.ts';
+import { SESSION_COOKIE } from '../../../../shared/constants.ts';
 import type { Deps } from '../../../deps.ts';
 import type { AppEnv } from '../../env.ts';
 
@@ -21,31 +21,28 @@ export function cookieDomainFor(host: string | undefined, parent: string): strin
   return p && (h === p || h.endsWith(`.${p}`)) ? p : undefined;
 }
 
-/** Sets the session cookie for a freshly created session, and the member hint beside it. */
+/** Sets the session cookie for a freshly created session. */
 export function setSessionCookie(
   c: Context<AppEnv>,
   deps: Pick<Deps, 'config'>,
   session: { token: string; expiresAt: Date },
 ): void {
-  const common = {
+  setCookie(c, SESSION_COOKIE, session.token, {
     path: '/',
-    sameSite: 'Lax' as const,
+    httpOnly: true,
+    sameSite: 'Lax',
     secure: deps.config.mode === 'production',
     domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
     expires: session.expiresAt,
-  };
-  setCookie(c, SESSION_COOKIE, session.token, { ...common, httpOnly: true });
-  setCookie(c, MEMBER_HINT_COOKIE, '1', common);
+  });
 }
 
-/** Removes the session cookie and the member hint (quit). */
+/** Removes the session cookie (quit). */
 export function clearSessionCookie(c: Context<AppEnv>, deps: Pick<Deps, 'config'>): void {
-  const where = {
+  deleteCookie(c, SESSION_COOKIE, {
     path: '/',
     domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
-  };
-  deleteCookie(c, SESSION_COOKIE, where);
-  deleteCookie(c, MEMBER_HINT_COOKIE, where);
+  });
 }
 
 /**
