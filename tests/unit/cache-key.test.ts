@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PARAMS, cacheKey } from '../../src/server/cache/cache-key.ts';
+import { PAGE_PARAMS, cacheKey, pageKey } from '../../src/server/cache/cache-key.ts';
 
 describe('cacheKey', () => {
   it('ignores parameters the page does not read, tracking ones included', () => {
@@ -19,6 +19,21 @@ describe('cacheKey', () => {
   it('keeps the first value of a read parameter, as the page sees it', () => {
     expect(cacheKey('h', '/livedetail?id=3&id=4')).toBe('h/livedetail?id=3');
     expect(cacheKey('h', '/livedetail?id=3')).not.toBe(cacheKey('h', '/livedetail?id=4'));
+  });
+
+  it('says when a URL carries parameters its page does not read', () => {
+    expect(pageKey('h', '/article/1')).toEqual({ key: 'h/article/1', ignored: false });
+    expect(pageKey('h', '/article/1?')).toEqual({ key: 'h/article/1', ignored: false });
+    expect(pageKey('h', '/article/1?r=9')).toEqual({ key: 'h/article/1', ignored: true });
+    expect(pageKey('h', '/searchlist?word=a&page=2')).toEqual({
+      key: 'h/searchlist?page=2&word=a',
+      ignored: false,
+    });
+    expect(pageKey('h', '/searchlist?word=a&utm_source=x').ignored).toBe(true);
+    expect(pageKey('h', '/livedetail?id=3&id=4')).toEqual({
+      key: 'h/livedetail?id=3',
+      ignored: true,
+    });
   });
 
   it('lists exactly the parameters each public page reads', () => {

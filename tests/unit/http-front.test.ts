@@ -3,11 +3,12 @@
  * memory (compressed, ETag, 304, immutable caching), everything else to
  * Astro; and the graceful stop that drains in-flight requests.
  */
+import { Agent, get } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageStore } from '../../src/server/cache/page-store.ts';
 import { cacheKey } from '../../src/server/cache/cache-key.ts';
-import { createFrontHandler } from '../../src/server/http/front.ts';
+import { Lane, createFrontHandler } from '../../src/server/http/front.ts';
 import { listen, type HttpServer } from '../../src/server/http/server.ts';
 import type { Buffered } from '../../src/server/http/send.ts';
 
@@ -177,6 +178,99 @@ describe('load shedding', () => {
     release();
     for (const r of await Promise.all(slow)) expect(await r.text()).toBe('rendered');
     expect((await fetch(`${server.url}/d`)).status).toBe(200);
+  });
+});
+
+describe('URLs with parameters their page does not read', () => {
+  const turn = () => new Promise((r) => setImmediate(r));
+
+  it('are answered after the turn, a bounded number per turn, in arrival order', async () => {
+    const lane = new Lane(3, 5);
+    const ran: number[] = [];
+    for (let i = 1; i <= 6; i++) expect(lane.defer(() => ran.push(i))).toBe(i <= 5);
+    expect(ran).toEqual([]);
+    await turn();
+    expect(ran).toEqual([1, 2, 3]);
+    expect(lane.defer(() => ran.push(7))).toBe(true);
+    await turn();
+    expect(ran).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(lane.waiting).toBe(0);
+  });
+
+  it('are answered from the cache, and their kept-alive connection goes on after the lane releases it', async () => {
+    const store = new PageStore();
+    const server = await listen(
+      createFrontHandler({
+        staticFiles: new Map(),
+        store,
+        astro: async (_req, res) => void res.end('rendered'),
+        onError: () => undefined,
+      }),
+      { host: '127.0.0.1', port: 0 },
+    );
+    servers.push(server);
+    await store.put(cacheKey(new URL(server.url).host, '/article/1'), {
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      body: Buffer.from(page),
+      maxAge: 60,
+      swr: 60,
+      tags: [],
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ports = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const answer = await new Promise<{ status: number; cache: string; port: number }>(
+        (resolve, reject) =>
+          get(`${server.url}/article/1?utm_source=wechat&r=${i}`, { agent }, (res) => {
+            const port = res.socket.localPort ?? 0;
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-cache']), port }),
+            );
+          }).on('error', reject),
+      );
+      expect(answer).toMatchObject({ status: 200, cache: 'HIT' });
+      ports.add(answer.port);
+    }
+    // One connection carried all twenty: each time it was held, the lane let it go on.
+    expect(ports.size).toBe(1);
+    agent.destroy();
+  });
+
+  it('are refused with a fast 503 past the bound of held connections', async () => {
+    const store = new PageStore();
+    let renders = 0;
+    const server = await listen(
+      createFrontHandler({
+        staticFiles: new Map(),
+        store,
+        maxDeferred: 0,
+        astro: async (_req, res) => {
+          renders++;
+          res.end('rendered');
+        },
+        onError: () => undefined,
+      }),
+      { host: '127.0.0.1', port: 0 },
+    );
+    servers.push(server);
+    await store.put(cacheKey(new URL(server.url).host, '/article/1'), {
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']],
+      body: Buffer.from(page),
+      maxAge: 60,
+      swr: 60,
+      tags: [],
+    });
+    const canonical = await fetch(`${server.url}/article/1`);
+    expect(canonical.headers.get('x-cache')).toBe('HIT');
+    const flood = await fetch(`${server.url}/article/1?r=123456`);
+    expect(flood.status).toBe(503);
+    expect(flood.headers.get('retry-after')).toBe('2');
+    expect(flood.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await flood.text()).toBe('服务器繁忙，请稍后再试');
+    expect(renders).toBe(0);
   });
 });
 

@@ -4,8 +4,9 @@
  * Astro's handler with on-the-fly compression.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import compression from 'compression';
-import { cacheKey } from '../cache/cache-key.ts';
+import { pageKey } from '../cache/cache-key.ts';
 import type { PageStore } from '../cache/page-store.ts';
 import { mobileTarget } from './mobile-redirect.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
@@ -36,6 +37,15 @@ export interface FrontOptions {
   maxApiCalls?: number;
   /** Requests that may wait for a free render (or API) slot; past it, the fast 503. Default 64. */
   maxQueued?: number;
+  /**
+   * Page requests with query parameters their page does not read (`?utm_source=…`,
+   * `?r=<random>`) are answered at once, but their connection reads its next
+   * request only when the lane lets it: at most this many per turn of the event
+   * loop (default 4), so a flood of them cannot crowd out the readers of
+   * canonical URLs; past `maxDeferred` held connections (default 1024), the fast 503.
+   */
+  deferredPerTurn?: number;
+  maxDeferred?: number;
 }
 
 /**
@@ -72,9 +82,67 @@ export class Gate {
   }
 }
 
+/**
+ * Work done after everything else that arrived in the same turn of the event
+ * loop: each turn (a `setImmediate`, which runs after the turn's I/O) runs at
+ * most `perTurn` deferred items, in arrival order. On a quiet server that is
+ * at once; under a flood it is a bounded share of the turn. `defer` answers
+ * false when `bound` items already wait.
+ */
+export class Lane {
+  #queue: ((() => void) | undefined)[] = [];
+  #head = 0;
+  #scheduled = false;
+  readonly perTurn: number;
+  readonly bound: number;
+  constructor(perTurn: number, bound: number) {
+    this.perTurn = perTurn;
+    this.bound = bound;
+  }
+
+  get waiting(): number {
+    return this.#queue.length - this.#head;
+  }
+
+  defer(work: () => void): boolean {
+    if (this.waiting >= this.bound) return false;
+    this.#queue.push(work);
+    this.#schedule();
+    return true;
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(this.#drain);
+  }
+
+  readonly #drain = (): void => {
+    this.#scheduled = false;
+    const end = Math.min(this.#queue.length, this.#head + this.perTurn);
+    while (this.#head < end) {
+      const work = this.#queue[this.#head];
+      this.#queue[this.#head++] = undefined;
+      work?.();
+    }
+    if (this.#head === this.#queue.length) {
+      this.#queue = [];
+      this.#head = 0;
+      return;
+    }
+    // Under a steady flood the queue never empties: drop the ran slots now and then.
+    if (this.#head >= 4096) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
+    this.#schedule();
+  };
+}
+
 /** What a shed request gets: tell the client (and a proxy in front) to come back shortly. */
-function shed(res: ServerResponse): void {
+function shed(res: ServerResponse, headers: readonly [string, string][] = []): void {
   const body = Buffer.from('服务器繁忙，请稍后再试');
+  for (const [name, value] of headers) res.setHeader(name, value);
   res.writeHead(503, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': body.length,
@@ -92,6 +160,9 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     page: new Gate(opts.maxRenders ?? 4, opts.maxQueued ?? 64),
     api: new Gate(opts.maxApiCalls ?? 32, opts.maxQueued ?? 64),
   };
+  const deferred = new Lane(opts.deferredPerTurn ?? 4, opts.maxDeferred ?? 1024);
+  const held = new WeakSet<Socket>();
+  const watched = new WeakSet<Socket>();
   const front: NodeHandler = (req, res) => {
     // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose it.
     if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
@@ -118,17 +189,57 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
         return void res.end();
       }
       if (!path.startsWith('/api/')) {
-        const entry = opts.store.get(cacheKey(req.headers.host ?? '', url));
-        if (entry && opts.store.freshness(entry) === 'fresh') {
-          return sendBuffered(req, res, entry, securityHit);
-        }
+        const page = pageKey(req.headers.host ?? '', url);
+        if (page.ignored && !hold(req.socket)) return shed(res, security);
+        return answerPage(req, res, page.key);
       }
     }
+    render(req, res, url);
+  };
+
+  /**
+   * A URL with parameters its page does not read is answered now, but its
+   * connection reads its next request only when the lane comes to it. The
+   * socket stops reading (the kernel holds the bytes), so nothing waits in
+   * memory; Node resumes a socket itself after each answer, so a held
+   * socket is paused again on every 'resume' until the lane releases it.
+   * Answers false when the lane is full (then the fast 503).
+   */
+  function hold(socket: Socket): boolean {
+    if (held.has(socket)) return true;
+    if (!deferred.defer(() => release(socket))) return false;
+    held.add(socket);
+    if (!watched.has(socket)) {
+      watched.add(socket);
+      socket.on('resume', () => {
+        if (held.has(socket)) socket.pause();
+      });
+    }
+    socket.pause();
+    return true;
+  }
+
+  function release(socket: Socket): void {
+    held.delete(socket);
+    if (!socket.destroyed) socket.resume();
+  }
+
+  /** A page from the cache when fresh there, else rendered. */
+  function answerPage(req: IncomingMessage, res: ServerResponse, key: string): void {
+    const entry = opts.store.get(key);
+    if (entry && opts.store.freshness(entry) === 'fresh') {
+      return sendBuffered(req, res, entry, securityHit);
+    }
+    render(req, res, req.url ?? '/');
+  }
+
+  /** To Astro (pages) or Hono (API) through their gate, or the fast 503 past its queue. */
+  function render(req: IncomingMessage, res: ServerResponse, url: string): void {
     // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
     for (const [name, value] of security) res.setHeader(name, value);
     const gate = url.startsWith('/api/') ? gates.api : gates.page;
     if (!gate.enter(() => run(req, res, gate))) shed(res);
-  };
+  }
 
   /** Runs a request holding a slot of its gate until its answer is sent or abandoned. */
   function run(req: IncomingMessage, res: ServerResponse, gate: Gate): void {

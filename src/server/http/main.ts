@@ -63,6 +63,9 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     production: booted.deps.config.mode === 'production',
     maxRenders: process.env.MAX_RENDERS ? Number(process.env.MAX_RENDERS) : undefined,
     maxApiCalls: process.env.MAX_API_CALLS ? Number(process.env.MAX_API_CALLS) : undefined,
+    deferredPerTurn: process.env.DEFERRED_PER_TURN
+      ? Number(process.env.DEFERRED_PER_TURN)
+      : undefined,
     onError: (err, req) =>
       process.stderr.write(
         JSON.stringify({ level: 'error', msg: 'unhandled', url: req.url, error: String(err) }) +

@@ -5,7 +5,7 @@
  * drops EXIF, GPS and any other metadata, and stored under a random name.
  */
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
@@ -24,6 +24,8 @@ type UploadDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers'>
 
 /** Decodes a file's bytes as an accepted image, or throws the type message (non-images, SVG, decompression bombs). */
 async function decode(bytes: Uint8Array): Promise<Sharp> {
+  // Loaded on the first upload: libvips costs the server tens of MB it rarely needs.
+  const { default: sharp } = await import('sharp');
   // 40 megapixels: a phone photo passes; a small file that inflates to gigabytes does not.
   const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
   try {
