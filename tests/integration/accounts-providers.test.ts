@@ -3,6 +3,10 @@
  * signatures, provider settings from the environment, production mode's
  * refusal of development providers, and the demo-only endpoints.
  */
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertProductionProviders,
@@ -117,8 +121,35 @@ describe('Aliyun SMS adapter', () => {
   });
 });
 
+/** WeChat Pay settings with real key files (never called here). */
+function wechatPayEnv() {
+  const dir = mkdtempSync(join(tmpdir(), 'xxt-wxpay-'));
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  writeFileSync(
+    join(dir, 'apiclient_key.pem'),
+    merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  );
+  writeFileSync(
+    join(dir, 'pub_key.pem'),
+    platform.publicKey.export({ type: 'spki', format: 'pem' }),
+  );
+  return {
+    PAY_PROVIDER: 'wechatpay',
+    WECHATPAY_MCHID: '1900000109',
+    WECHATPAY_APPID: 'wxd678efh567hg6787',
+    WECHATPAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHATPAY_PRIVATE_KEY_FILE: join(dir, 'apiclient_key.pem'),
+    WECHATPAY_PUBLIC_KEY_FILE: join(dir, 'pub_key.pem'),
+    WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0119000001092024111100000000000000',
+    WECHATPAY_APIV3_KEY: 'a'.repeat(32),
+  };
+}
+
 describe('production mode', () => {
+  const pay = wechatPayEnv();
   const full = {
+    ...pay,
     SMS_PROVIDER: 'aliyun',
     ALIYUN_ACCESS_KEY_ID: 'id',
     ALIYUN_ACCESS_KEY_SECRET: 'secret',
@@ -140,6 +171,13 @@ describe('production mode', () => {
     expect(() =>
       assertProductionProviders({ mode: 'production' }, { ...full, SMS_PROVIDER: 'dev' }),
     ).toThrow(/SMS_PROVIDER/);
+    expect(() =>
+      assertProductionProviders({ mode: 'production' }, { ...full, PAY_PROVIDER: '' }),
+    ).toThrow(/PAY_PROVIDER=wechatpay/);
+    const { WECHATPAY_APIV3_KEY: _k, ...noKey } = full;
+    expect(() => assertProductionProviders({ mode: 'production' }, noKey)).toThrow(
+      /WECHATPAY_APIV3_KEY is required/,
+    );
     expect(() => assertProductionProviders({ mode: 'production' }, full)).not.toThrow();
     expect(() => assertProductionProviders({ mode: 'demo' }, {})).not.toThrow();
     expect(() => assertProductionProviders({ mode: 'demo' }, { SMS_PROVIDER: 'aliyun' })).toThrow(
@@ -164,6 +202,7 @@ describe('production mode', () => {
         WECHAT_PROVIDER: 'oauth',
         WECHAT_APP_ID: 'wx1',
         WECHAT_APP_SECRET: 'wxsecret',
+        ...pay,
       },
     });
     try {
@@ -174,6 +213,9 @@ describe('production mode', () => {
       const dev = await call(prod, `/api/dev/captcha/${made.body.data.captchaId}`);
       expect(dev.status).toBe(404);
       expect(dev.body).toEqual({ code: 404, message: '接口不存在', data: null });
+      const platform = await call(prod, '/api/dev/wxpay/v3/pay/transactions/native', { json: {} });
+      expect(platform.status).toBe(404);
+      expect(platform.body).toEqual({ code: 404, message: '接口不存在', data: null });
       const outbox = await call(prod, '/api/dev/sms-outbox?mobile=13800138001');
       expect(outbox.status).toBe(404);
       expect(outbox.body).toEqual({ code: 404, message: '接口不存在', data: null });

@@ -156,7 +156,10 @@ describe('WeChat Pay v3 client against the local platform', () => {
       body: note.body,
     });
     // An unknown platform key, a missing header.
-    await expectRefused({ headers: { ...h, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' }, body: note.body });
+    await expectRefused({
+      headers: { ...h, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' },
+      body: note.body,
+    });
     await expectRefused({ headers: { ...h, 'wechatpay-signature': undefined }, body: note.body });
     // The same notification replayed ten minutes later: outside the window.
     const later = wechatPayV3({
@@ -215,9 +218,9 @@ describe('WeChat Pay v3 client against the local platform', () => {
     await client.createPayment({ ...input('T20261124000007'), notifyUrl: url });
     await fake.pay('T20261124000007');
     await fake.idle();
-    expect(fake.sent.filter((s) => s.outTradeNo === 'T20261124000007').map((s) => s.status)).toEqual(
-      [500, 500, 204],
-    );
+    expect(
+      fake.sent.filter((s) => s.outTradeNo === 'T20261124000007').map((s) => s.status),
+    ).toEqual([500, 500, 204]);
     await new Promise((r) => server.close(r));
   });
 });

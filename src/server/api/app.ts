@@ -28,6 +28,9 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
     // API answers may carry per-user data: never stored by a shared cache.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   });
+  // Demo mode: the local WeChat Pay platform (the edge fake), speaking API v3.
+  const devPay = deps.providers.pay.devWechat;
+  if (deps.config.mode === 'demo' && devPay) app.route('/api/dev/wxpay', devPay.app);
   register(app, allRoutes);
   app.all('/api/*', (c) => c.json(fail(AppError.notFound('接口不存在')), 404));
   app.onError(errorHandler);

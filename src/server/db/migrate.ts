@@ -14,6 +14,7 @@ import * as m0008 from './migrations/0008-search-narrow.ts';
 import * as m0010 from './migrations/0010-ad-mobile-images.ts';
 import * as m0011 from './migrations/0011-normalize-phones.ts';
 import * as m0012 from './migrations/0012-csp-reports.ts';
+import * as m0013 from './migrations/0013-commerce.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-ad-mobile-images': m0010,
   '0011-normalize-phones': m0011,
   '0012-csp-reports': m0012,
+  '0013-commerce': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -147,6 +147,8 @@ export interface CoursesTable {
   /** 1 video course, 2 live course, 3 exam, 4 order-type (shipped goods). */
   type: number;
   price_cents: number;
+  /** Migration 0013: days a purchase unlocks the course for; null: for good. */
+  access_days: Generated<number | null>;
   recommended: Flag;
   exam_enabled: Flag;
   view_count: Generated<number>;
@@ -330,6 +332,16 @@ export interface OrdersTable {
   address: string | null;
   created_at: Time;
   paid_at: Time | null;
+  /** Migration 0013: the purchase-terms version accepted at checkout. */
+  terms_version: string | null;
+  /** When an unpaid order closes by itself. */
+  expires_at: Time | null;
+  closed_at: Time | null;
+  /** Kuaidi100 company code of the courier (shunfeng, …). */
+  express_code: string | null;
+  shipped_at: Time | null;
+  /** 'purchase', or 'redemption' (a zero-amount order granted by a code). */
+  source: Generated<string>;
 }
 
 export interface PayRecordsTable {
@@ -339,7 +351,50 @@ export interface PayRecordsTable {
   provider: string;
   transaction_id: string | null;
   amount_cents: number;
+  /** pending, success, closed, failed, refunded. */
   status: string;
+  created_at: Time;
+  /** Migration 0013: the attempt's key at the payment platform. */
+  out_trade_no: string | null;
+  /** native, h5, page, wap. */
+  channel: string | null;
+  paid_at: Time | null;
+}
+
+/** Migration 0013: the append-only log of an order. */
+export interface OrderEventsTable {
+  id: Id;
+  order_id: number;
+  type: string;
+  /** JSON. */
+  detail: Generated<string>;
+  /** 'member:<id>', 'admin:<id>', 'platform:wechat', 'system'. */
+  actor: string;
+  created_at: Time;
+}
+
+/** Migration 0013: what a member may open; the gating function reads only this. */
+export interface EntitlementsTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  order_id: number;
+  starts_at: Time;
+  /** Null: for good. */
+  ends_at: Time | null;
+  revoked_at: Time | null;
+  created_at: Time;
+}
+
+/** Migration 0013: every payment notification received, with what became of it. */
+export interface PaymentNotificationsTable {
+  id: Id;
+  method: string;
+  out_trade_no: string | null;
+  /** paid, duplicate, pending, rejected. */
+  outcome: string;
+  reason: string;
+  ip: string;
   created_at: Time;
 }
 
@@ -544,6 +599,9 @@ export interface DB {
   account_tokens: AccountTokensTable;
   uploads: UploadsTable;
   csp_reports: CspReportsTable;
+  order_events: OrderEventsTable;
+  entitlements: EntitlementsTable;
+  payment_notifications: PaymentNotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;

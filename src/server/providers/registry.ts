@@ -8,8 +8,13 @@
  * ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE, ALIYUN_SMS_ENDPOINT (optional),
  * ALIYUN_SMS_REGION (optional); WECHAT_PROVIDER=oauth, WECHAT_APP_ID,
  * WECHAT_APP_SECRET, WECHAT_OPEN_BASE / WECHAT_API_BASE (optional);
- * UPLOAD_DIR (default data/uploads).
+ * UPLOAD_DIR (default data/uploads); PAY_PROVIDER=wechatpay with WECHATPAY_MCHID,
+ * WECHATPAY_APPID, WECHATPAY_SERIAL_NO, WECHATPAY_PRIVATE_KEY_FILE,
+ * WECHATPAY_PUBLIC_KEY_FILE, WECHATPAY_PUBLIC_KEY_ID, WECHATPAY_APIV3_KEY,
+ * WECHATPAY_BASE_URL (optional), PAY_NOTIFY_BASE (optional, default SITE_URL).
  */
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { SmsProvider } from './sms/index.ts';
@@ -19,11 +24,94 @@ import { diskStorage, type UploadStorage } from './storage/disk.ts';
 import { devWechat } from './wechat/dev.ts';
 import type { WechatProvider } from './wechat/index.ts';
 import { oauthWechat } from './wechat/oauth.ts';
+import {
+  createFakeWechatPay,
+  demoWechatMerchant,
+  fakeClientConfig,
+  type FakeWechatPay,
+} from './payment/fake-wechatpay.ts';
+import type { PaymentProvider, PayMethod } from './payment/types.ts';
+import { wechatPayV3 } from './payment/wechatpay-v3.ts';
+
+/** The payment side: the methods offered, where platforms notify, and the demo platform. */
+export interface PayProviders {
+  methods: Partial<Record<PayMethod, PaymentProvider>>;
+  /** The origin platforms post notifications to (…/api/pay/notify/<method>). */
+  notifyBase: string;
+  /** Demo mode: the local WeChat Pay platform, served under /api/dev/wxpay. */
+  devWechat?: FakeWechatPay;
+}
 
 export interface Providers {
   sms: SmsProvider;
   wechat: WechatProvider;
   storage: UploadStorage;
+  pay: PayProviders;
+}
+
+const WECHATPAY_VARS = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_PUBLIC_KEY_FILE',
+  'WECHATPAY_PUBLIC_KEY_ID',
+  'WECHATPAY_APIV3_KEY',
+];
+
+/** The demo merchant's and platform's keys: made once per process. */
+let demoKeys:
+  | {
+      merchant: ReturnType<typeof demoWechatMerchant>;
+      platform: { publicKey: KeyObject; privateKey: KeyObject };
+    }
+  | undefined;
+
+/** The server's own address for calls it makes to itself (the demo payment platform). */
+function selfBase(config: ProviderDeps['config']): string {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/**
+ * WeChat Pay from WECHATPAY_* settings; in demo mode without them, the same
+ * client against the local platform this process serves under /api/dev/wxpay.
+ */
+function buildPay(deps: ProviderDeps, env: Env): PayProviders {
+  if (env.PAY_PROVIDER?.trim() === 'wechatpay') {
+    return {
+      methods: {
+        wechat: wechatPayV3({
+          baseUrl: env.WECHATPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com',
+          mchid: env.WECHATPAY_MCHID!.trim(),
+          appid: env.WECHATPAY_APPID!.trim(),
+          merchantSerialNo: env.WECHATPAY_SERIAL_NO!.trim(),
+          merchantPrivateKey: readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
+          platformPublicKey: readFileSync(env.WECHATPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
+          platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID!.trim(),
+          apiV3Key: env.WECHATPAY_APIV3_KEY!.trim(),
+        }),
+      },
+      notifyBase: (env.PAY_NOTIFY_BASE?.trim() || deps.config.siteUrl).replace(/\/$/, ''),
+    };
+  }
+  const self = selfBase(deps.config);
+  demoKeys ??= {
+    merchant: demoWechatMerchant(),
+    platform: generateKeyPairSync('rsa', { modulusLength: 2048 }),
+  };
+  const merchant = demoKeys.merchant;
+  const fake = createFakeWechatPay({
+    merchants: [merchant.merchant],
+    platformKeys: demoKeys.platform,
+    // The payer's browser opens the platform's page on the site's own address.
+    publicBase: () => `${deps.config.siteUrl}/api/dev/wxpay`,
+  });
+  return {
+    methods: { wechat: wechatPayV3(fakeClientConfig(fake, merchant, `${self}/api/dev/wxpay`)) },
+    notifyBase: env.PAY_NOTIFY_BASE?.trim() || self,
+    devWechat: fake,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +153,17 @@ export function providerProblems(config: Pick<AppConfig, 'mode'>, env: Env): str
   } else if (config.mode === 'production') {
     problems.push(
       'WECHAT_PROVIDER=oauth with WECHAT_APP_ID and WECHAT_APP_SECRET is required in production',
+    );
+  }
+  const pay = env.PAY_PROVIDER?.trim();
+  if (pay === 'wechatpay') {
+    for (const n of missing(env, WECHATPAY_VARS))
+      problems.push(`${n} is required with PAY_PROVIDER=wechatpay`);
+  } else if (pay && pay !== 'dev') {
+    problems.push(`PAY_PROVIDER must be "wechatpay" (or "dev" in demo mode), got "${pay}"`);
+  } else if (config.mode === 'production') {
+    problems.push(
+      'PAY_PROVIDER=wechatpay and its WECHATPAY_* settings are required in production (the local payment platform takes no money)',
     );
   }
   return problems;
@@ -110,11 +209,12 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
         })
       : devWechat(deps.logger);
   const storage = diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
-  for (const p of [sms, wechat]) {
+  const pay = buildPay(deps, env);
+  for (const p of [sms, wechat, ...Object.values(pay.methods)]) {
     if (p.development)
       deps.logger.warn('development provider in use', { provider: p.name, mode: deps.config.mode });
   }
-  return { sms, wechat, storage };
+  return { sms, wechat, storage, pay };
 }
 
 /** Replaces some of a runtime's providers (tests: fakes at the edge of the system). */

@@ -1,6 +1,7 @@
 /** Every domain's routes, registered by the API app. */
 import type { RouteDef } from '../define.ts';
 import { accountRoutes } from './accounts/accounts.ts';
+import { commerceRoutes } from './commerce/orders.ts';
 import { adminContentRoutes } from './admin/content.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { cspRoutes } from './analytics/csp.ts';
@@ -28,4 +29,5 @@ export const allRoutes: RouteDef[] = [
   ...analyticsRoutes,
   ...cspRoutes,
   ...securityRoutes,
+  ...commerceRoutes,
 ];

@@ -3,6 +3,7 @@
  * a paid course and the development-board kit (shipped), member 2 bought the
  * kit (awaiting shipment), member 3 has an unpaid order and used a code.
  */
+import { PURCHASE_TERMS_VERSION } from '../../../shared/commerce.ts';
 import { findCourse, type SeededCourse } from './courses.ts';
 import type { SeededUsers } from './users.ts';
 import {
@@ -72,8 +73,12 @@ export async function seedOrders(
     order(m2, kit, 2, shift(ctx.now, { days: -1, hours: -3 }), 3, {
       address: address(n2, '13800138002', '粤海街道科苑路 15 号 B 座 1203'),
     }),
-    // Created but not paid yet.
-    order(m3, interview, 0, shift(ctx.now, { hours: -6 }), null),
+    // Created but not paid yet: still payable for a few minutes.
+    {
+      ...order(m3, interview, 0, shift(ctx.now, { minutes: -10 }), null),
+      expires_at: shift(ctx.now, { minutes: 20 }),
+      terms_version: PURCHASE_TERMS_VERSION,
+    },
   ];
   const orderIds = await insertReturningIds(ctx, 'orders', 'order_no', orders);
 
@@ -95,8 +100,49 @@ export async function seedOrders(
         amount_cents: o.amount_cents,
         status: 'success',
         created_at: o.paid_at ?? o.created_at,
+        out_trade_no: `${o.order_no}${wechat ? 'W' : 'A'}001`,
+        channel: wechat ? 'native' : 'page',
+        paid_at: o.paid_at,
       };
     }),
+  );
+  // What each paid order unlocks: the gating of paid lessons reads only entitlements.
+  await insertRows(
+    ctx,
+    'entitlements',
+    paid.map(({ o, id }) => ({
+      user_id: o.user_id,
+      course_id: o.course_id,
+      order_id: id,
+      starts_at: o.paid_at!,
+      ends_at: null,
+      revoked_at: null,
+      created_at: o.paid_at!,
+    })),
+  );
+  await insertRows(
+    ctx,
+    'order_events',
+    orders.flatMap((o, i) => [
+      {
+        order_id: nth(orderIds, i),
+        type: 'created',
+        actor: `member:${o.user_id}`,
+        detail: JSON.stringify({ amountCents: o.amount_cents }),
+        created_at: o.created_at,
+      },
+      ...(o.paid_at
+        ? [
+            {
+              order_id: nth(orderIds, i),
+              type: 'paid',
+              actor: 'seed',
+              detail: JSON.stringify({ amountFen: o.amount_cents }),
+              created_at: o.paid_at,
+            },
+          ]
+        : []),
+    ]),
   );
 
   await insertRows(ctx, 'redemption_codes', [

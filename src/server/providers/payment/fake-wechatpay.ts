@@ -63,6 +63,8 @@ export interface FakeWechatPayOptions {
   /** Delays between notification attempts (ms); the real platform uses 15 s, 15 s, 30 s, 3 min … */
   retryDelaysMs?: number[];
   now?: () => number;
+  /** The platform's key pair (default: a new one; RSA generation costs tens of ms). */
+  platformKeys?: { publicKey: KeyObject; privateKey: KeyObject };
 }
 
 /** The pages' own policy: their inline style, a form posting to this platform, nothing else. */
@@ -73,7 +75,8 @@ const PAGE_HEADERS = {
 const FAIL = (code: string, message: string) => ({ code, message });
 
 export function createFakeWechatPay(opts: FakeWechatPayOptions): FakeWechatPay {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { publicKey, privateKey } =
+    opts.platformKeys ?? generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyId = `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}`;
   const now = opts.now ?? Date.now;
   const trades = new Map<string, Trade>();
@@ -120,9 +123,12 @@ export function createFakeWechatPay(opts: FakeWechatPayOptions): FakeWechatPay {
       transaction_id: t.transaction_id,
       trade_type: t.trade_type,
       trade_state: t.trade_state,
-      trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭', REFUND: '转入退款' }[
-        t.trade_state
-      ],
+      trade_state_desc: {
+        NOTPAY: '未支付',
+        SUCCESS: '支付成功',
+        CLOSED: '已关闭',
+        REFUND: '转入退款',
+      }[t.trade_state],
       bank_type: t.trade_state === 'SUCCESS' ? 'OTHERS' : undefined,
       success_time: t.success_time,
       payer: { openid: 'oDemoPayer0000000000000000000' },
@@ -248,7 +254,7 @@ export function createFakeWechatPay(opts: FakeWechatPayOptions): FakeWechatPay {
         });
         const timestamp = String(Math.floor(now() / 1000));
         const nonce = wechatNonce();
-        let status = 0;
+        let status: number;
         try {
           const res = await fetch(t.notify_url, {
             method: 'POST',

@@ -11,7 +11,13 @@
  *   merchant's APIv3 key (32 bytes), the 16-byte tag at the end of the
  *   base64 ciphertext.
  */
-import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createSign,
+  createVerify,
+  randomBytes,
+} from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 
 export const WECHATPAY_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
@@ -29,9 +35,15 @@ export function rsaSign(message: string, privateKey: KeyObject | string): string
 }
 
 /** Verifies a base64 SHA256withRSA signature; false for any malformed input. */
-export function rsaVerify(message: string, signature: string, publicKey: KeyObject | string): boolean {
+export function rsaVerify(
+  message: string,
+  signature: string,
+  publicKey: KeyObject | string,
+): boolean {
   try {
-    return createVerify('RSA-SHA256').update(message, 'utf8').verify(publicKey, signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(message, 'utf8')
+      .verify(publicKey, signature, 'base64');
   } catch {
     return false;
   }
@@ -104,7 +116,11 @@ export function encryptResource(
   const nonce = randomBytes(6).toString('hex'); // 12 characters, as the platform sends
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce));
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const body = Buffer.concat([
+    cipher.update(plaintext, 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   return {
     algorithm: 'AEAD_AES_256_GCM',
     ciphertext: body.toString('base64'),
@@ -128,7 +144,8 @@ export function decryptResource(
   );
   decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
   decipher.setAuthTag(data.subarray(data.length - 16));
-  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(data.subarray(0, data.length - 16)),
+    decipher.final(),
+  ]).toString('utf8');
 }

@@ -112,7 +112,10 @@ export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const timestamp = String(Math.floor(now() / 1000));
     const nonce = wechatNonce();
-    const signature = rsaSign(requestMessage(method, pathAndQuery, timestamp, nonce, body), privateKey);
+    const signature = rsaSign(
+      requestMessage(method, pathAndQuery, timestamp, nonce, body),
+      privateKey,
+    );
     const res = await fetch(base + pathAndQuery, {
       method,
       headers: {
@@ -192,7 +195,10 @@ export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
         if (!h5) throw new Error('微信支付未返回 h5_url');
         // The documented way back to our page after paying in WeChat.
         const sep = h5.includes('?') ? '&' : '?';
-        return { kind: 'redirect', url: `${h5}${sep}redirect_url=${encodeURIComponent(input.returnUrl)}` };
+        return {
+          kind: 'redirect',
+          url: `${h5}${sep}redirect_url=${encodeURIComponent(input.returnUrl)}`,
+        };
       }
       const { json } = await call('POST', '/v3/pay/transactions/native', order(input));
       const codeUrl = String(json?.code_url ?? '');
@@ -212,7 +218,8 @@ export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
         throw new PaymentVerificationError('微信支付通知不是 JSON');
       }
       const r = envelope.resource;
-      if (!r?.ciphertext || !r.nonce) throw new PaymentVerificationError('微信支付通知缺少 resource');
+      if (!r?.ciphertext || !r.nonce)
+        throw new PaymentVerificationError('微信支付通知缺少 resource');
       let plain: string;
       try {
         plain = decryptResource(
@@ -230,7 +237,8 @@ export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
       return accepted
         ? { status: 204, contentType: 'application/json', body: '' }
         : {
-            status: 500,
+            // The documented failure answer is any 4xx/5xx with code FAIL; 400 says "your input".
+            status: 400,
             contentType: 'application/json',
             body: JSON.stringify({ code: 'FAIL', message: '失败' }),
           };
@@ -250,9 +258,13 @@ export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
     },
 
     async close(outTradeNo: string): Promise<void> {
-      await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
-        mchid: config.mchid,
-      });
+      await call(
+        'POST',
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`,
+        {
+          mchid: config.mchid,
+        },
+      );
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {

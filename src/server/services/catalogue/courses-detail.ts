@@ -2,6 +2,7 @@
 import type { Deps } from '../../deps.ts';
 import {
   gateLessons,
+  hasEntitlement,
   VISITOR,
   type GatedLesson,
   type LessonFacts,
@@ -29,20 +30,14 @@ export interface CourseDetail extends CourseSummary {
   updatedAt: string;
 }
 
-/** The statuses of a member's orders for one course; empty for visitors. */
+/** Who is looking at one course: the visitor, or a member and their entitlement. */
 async function viewerOf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   courseId: number,
   memberId: number | null,
 ): Promise<Viewer> {
   if (memberId === null) return VISITOR;
-  const orders = await deps.db
-    .selectFrom('orders')
-    .select('status')
-    .where('user_id', '=', memberId)
-    .where('course_id', '=', courseId)
-    .execute();
-  return { memberId, orderStatuses: orders.map((o) => o.status) };
+  return { memberId, entitled: await hasEntitlement(deps, memberId, courseId) };
 }
 
 /**
@@ -51,7 +46,7 @@ async function viewerOf(
  * member who paid gets the lesson video URLs.
  */
 export async function getCourseDetail(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   id: number,
   memberId: number | null = null,
 ): Promise<CourseDetail | null> {

@@ -7,23 +7,27 @@
 /** Order statuses that mean the member has paid for the course (orders.status: 1 paid, 2 paid goods). */
 export const PAID_ORDER_STATUSES: readonly number[] = [1, 2];
 
-/** Who is looking: a member id (null for a visitor) and the statuses of their orders for this course. */
+/**
+ * Who is looking: a member id (null for a visitor) and whether they hold a
+ * current entitlement to the course (entitlements.ts, the one table every
+ * grant writes: a verified payment or a redemption code).
+ */
 export interface Viewer {
   memberId: number | null;
-  orderStatuses: readonly number[];
+  entitled: boolean;
 }
 
 /** The visitor view: what every cached public page renders. */
-export const VISITOR: Viewer = { memberId: null, orderStatuses: [] };
+export const VISITOR: Viewer = { memberId: null, entitled: false };
 
 /** True when a status counts as paid: isPaidStatus(2) → true, isPaidStatus(0) → false. */
 export function isPaidStatus(status: number): boolean {
   return PAID_ORDER_STATUSES.includes(status);
 }
 
-/** True when the viewer is a member holding a paid order for the course. */
+/** True when the viewer is a member entitled to the course. */
 export function hasPaid(viewer: Viewer): boolean {
-  return viewer.memberId !== null && viewer.orderStatuses.some(isPaidStatus);
+  return viewer.memberId !== null && viewer.entitled;
 }
 
 /**

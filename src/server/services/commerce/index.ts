@@ -1,9 +1,10 @@
 /**
  * The commerce domain: paid content and what is shipped (spec 1 payments, spec 3
- * order-type courses, spec 4 delivery states). Owns the gating of paid and
- * login-required content and the delivery state of order items.
+ * order-type courses, spec 4 delivery states; issue 11). Owns orders, payment
+ * attempts, entitlements and the gating of paid and login-required content.
  */
 export { deliveryOf, type Delivery } from './delivery.ts';
+export { grantEntitlement, hasEntitlement, revokeEntitlement } from './entitlements.ts';
 export {
   VISITOR,
   canWatch,
@@ -17,3 +18,29 @@ export {
   type LessonFacts,
   type Viewer,
 } from './gating.ts';
+export {
+  expressInfo,
+  listOrders,
+  listOrdersByTab,
+  listPayRecords,
+  type OrderItem,
+} from './member-orders.ts';
+export {
+  ORDER_TAB_STATUSES,
+  cancelOrder,
+  closeExpiredOrders,
+  createOrder,
+  getMemberOrder,
+  newOrderNo,
+  orderCategories,
+  type CheckoutInput,
+  type OrderView,
+  type ShippingAddress,
+} from './orders.ts';
+export {
+  acceptNotification,
+  applyTrade,
+  payMethods,
+  refreshOrderPayment,
+  startPayment,
+} from './payments.ts';

@@ -4,7 +4,6 @@
  */
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { deliveryOf, type Delivery } from '../commerce/index.ts';
 import { offsetOf, type PageInput } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
@@ -55,63 +54,6 @@ export async function listCompletions(deps: D, userId: number) {
     .where('k.user_id', '=', userId)
     .orderBy('k.completed_at', 'desc')
     .execute();
-}
-
-export interface OrderItem extends Delivery {
-  id: number;
-  orderNo: string;
-  title: string;
-  courseId: number;
-  amountCents: number;
-  status: number;
-  createdAt: string;
-  expressName: string | null;
-  expressNumber: string | null;
-}
-
-export async function listOrders(deps: D, userId: number): Promise<OrderItem[]> {
-  const rows = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((o) => ({
-    id: o.id,
-    orderNo: o.order_no,
-    title: o.title,
-    courseId: o.course_id,
-    amountCents: o.amount_cents,
-    status: o.status,
-    createdAt: o.created_at,
-    expressName: o.express_name,
-    expressNumber: o.express_number,
-    ...deliveryOf({
-      status: o.status,
-      expressName: o.express_name,
-      expressNumber: o.express_number,
-    }),
-  }));
-}
-
-export async function listPayRecords(deps: D, userId: number) {
-  const rows = await deps.db
-    .selectFrom('pay_records as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .select([
-      'p.id',
-      'o.order_no as orderNo',
-      'o.title',
-      'p.provider',
-      'p.amount_cents as amountCents',
-      'p.status',
-      'p.created_at as createdAt',
-    ])
-    .where('p.user_id', '=', userId)
-    .orderBy('p.created_at', 'desc')
-    .execute();
-  const total = rows.filter((r) => r.status === 'success').reduce((s, r) => s + r.amountCents, 0);
-  return { list: rows, total };
 }
 
 export async function listRedemptions(deps: D, userId: number) {

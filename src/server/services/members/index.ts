@@ -7,8 +7,6 @@
 export {
   listCompletions,
   listCompletionsPage,
-  listOrders,
-  listPayRecords,
   listRedemptions,
   listReservations,
   listSubscribedColumns,

@@ -1,0 +1,150 @@
+/**
+ * Buying (issue 11; spec 7 order calls): checkout, paying, the order's state
+ * for the pay page, cancelling, the payment platforms' notifications, and the
+ * member's orders, order tabs, pay records and delivery information.
+ */
+import { z } from 'zod';
+import { COMMERCE_MSG } from '../../../../shared/commerce.ts';
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
+import {
+  acceptNotification,
+  cancelOrder,
+  createOrder,
+  expressInfo,
+  getMemberOrder,
+  listOrders,
+  listOrdersByTab,
+  listPayRecords,
+  orderCategories,
+  payMethods,
+  refreshOrderPayment,
+  startPayment,
+} from '../../../services/commerce/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+import { clientIp } from '../accounts/session-cookie.ts';
+
+const orderNo = z
+  .string({ error: COMMERCE_MSG.orderMissing })
+  .trim()
+  .regex(/^XXT\d{8,24}$/, COMMERCE_MSG.orderMissing);
+
+const text = (max: number) => z.string().trim().max(max, '收货地址过长');
+
+export const commerceRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/pay/methods',
+    access: 'public',
+    handler: ({ deps }) => payMethods(deps),
+  }),
+  route({
+    method: 'post',
+    path: '/api/order/create',
+    access: 'member',
+    input: z.object({
+      courseId: requiredId,
+      termsVersion: z
+        .string({ error: COMMERCE_MSG.termsRequired })
+        .min(1, COMMERCE_MSG.termsRequired),
+      address: z
+        .object({
+          name: text(30),
+          mobile: z.string().trim(),
+          province: text(20),
+          city: text(20),
+          district: text(20),
+          detail: text(120),
+        })
+        .nullish(),
+    }),
+    message: '下单成功',
+    handler: ({ input, user, deps }) => createOrder(deps, user!.id, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/order/pay',
+    access: 'member',
+    input: z.object({
+      orderNo,
+      method: z.enum(['wechat', 'alipay'], { error: COMMERCE_MSG.methodUnavailable }),
+      channel: z.enum(['native', 'h5', 'page', 'wap'], { error: COMMERCE_MSG.methodUnavailable }),
+    }),
+    handler: ({ input, user, deps, c }) =>
+      startPayment(deps, user!.id, input.orderNo, {
+        method: input.method,
+        channel: input.channel,
+        clientIp: clientIp(c),
+        returnUrl: `${deps.config.siteUrl}/checkout?orderNo=${input.orderNo}`,
+      }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/order/detail',
+    access: 'member',
+    input: z.object({ orderNo }),
+    handler: ({ input, user, deps }) => getMemberOrder(deps, user!.id, input.orderNo),
+  }),
+  route({
+    method: 'get',
+    path: '/api/order/status',
+    access: 'member',
+    input: z.object({ orderNo }),
+    handler: ({ input, user, deps }) => refreshOrderPayment(deps, user!.id, input.orderNo),
+  }),
+  route({
+    method: 'post',
+    path: '/api/order/cancel',
+    access: 'member',
+    input: z.object({ orderNo }),
+    message: '订单已取消',
+    handler: ({ input, user, deps }) => cancelOrder(deps, user!.id, input.orderNo),
+  }),
+  route({
+    method: 'post',
+    path: '/api/pay/notify/wechat',
+    access: 'public',
+    async handler({ deps, c }) {
+      const body = (await c.req.text()).slice(0, 64 * 1024);
+      const ack = await acceptNotification(
+        deps,
+        'wechat',
+        { headers: c.req.header(), body },
+        clientIp(c),
+      );
+      if (!ack.body) return c.body(null, ack.status as 204);
+      return c.body(ack.body, ack.status as 200, { 'Content-Type': ack.contentType });
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/user/order',
+    access: 'member',
+    handler: ({ user, deps }) => listOrders(deps, user!.id),
+  }),
+  route({
+    method: 'get',
+    path: '/api/order/category',
+    access: 'member',
+    handler: ({ user, deps }) => orderCategories(deps, user!.id),
+  }),
+  route({
+    method: 'get',
+    path: '/api/order/queryByType',
+    access: 'member',
+    input: pageSchema.extend({ type: z.coerce.number().int().min(0).max(3).catch(0).default(0) }),
+    handler: ({ input, user, deps }) => listOrdersByTab(deps, user!.id, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/user/payRecord',
+    access: 'member',
+    handler: ({ user, deps }) => listPayRecords(deps, user!.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/order/getExpressInfo',
+    access: 'member',
+    input: z.object({ orderNo }),
+    handler: ({ input, user, deps }) => expressInfo(deps, user!.id, input.orderNo),
+  }),
+];

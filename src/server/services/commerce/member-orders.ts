@@ -1,0 +1,161 @@
+/**
+ * What a member sees of their orders (spec 7: /api/user/order,
+ * /api/order/queryByType, pay records, /api/order/getExpressInfo): the
+ * orders with their delivery state (spec 4), the pay records that the
+ * platform confirmed and their total.
+ */
+import type { PageInput } from '../../../shared/schemas.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { COMMERCE_MSG } from '../../../shared/commerce.ts';
+import { deliveryOf, type Delivery } from './delivery.ts';
+import { ORDER_TAB_STATUSES } from './orders.ts';
+
+type D = Pick<Deps, 'db'>;
+
+export interface OrderItem extends Delivery {
+  id: number;
+  orderNo: string;
+  title: string;
+  courseId: number;
+  amountCents: number;
+  status: number;
+  createdAt: string;
+  paidAt: string | null;
+  expiresAt: string | null;
+  expressName: string | null;
+  expressNumber: string | null;
+}
+
+function orderQuery(deps: D, userId: number, statuses: number[]) {
+  return deps.db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
+}
+
+type OrderRow = {
+  id: number;
+  order_no: string;
+  title: string;
+  course_id: number;
+  amount_cents: number;
+  status: number;
+  created_at: string;
+  paid_at: string | null;
+  expires_at: string | null;
+  express_name: string | null;
+  express_number: string | null;
+};
+
+function item(o: OrderRow): OrderItem {
+  return {
+    id: o.id,
+    orderNo: o.order_no,
+    title: o.title,
+    courseId: o.course_id,
+    amountCents: o.amount_cents,
+    status: o.status,
+    createdAt: o.created_at,
+    paidAt: o.paid_at,
+    expiresAt: o.expires_at,
+    expressName: o.express_name,
+    expressNumber: o.express_number,
+    ...deliveryOf({
+      status: o.status,
+      expressName: o.express_name,
+      expressNumber: o.express_number,
+    }),
+  };
+}
+
+const COLUMNS = [
+  'id',
+  'order_no',
+  'title',
+  'course_id',
+  'amount_cents',
+  'status',
+  'created_at',
+  'paid_at',
+  'expires_at',
+  'express_name',
+  'express_number',
+] as const;
+
+/** Every order of the member, newest first. */
+export async function listOrders(deps: D, userId: number): Promise<OrderItem[]> {
+  const rows = await orderQuery(deps, userId, ORDER_TAB_STATUSES[0]!)
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(item);
+}
+
+/** One tab of the member's orders (0 all, 1 unpaid, 2 paid, 3 closed), a page at a time. */
+export async function listOrdersByTab(
+  deps: D,
+  userId: number,
+  input: PageInput & { type: number },
+): Promise<{ list: OrderItem[]; count: number }> {
+  const statuses = ORDER_TAB_STATUSES[input.type] ?? ORDER_TAB_STATUSES[0]!;
+  const [rows, total] = await Promise.all([
+    orderQuery(deps, userId, statuses)
+      .select(COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.size)
+      .offset((input.page - 1) * input.size)
+      .execute(),
+    orderQuery(deps, userId, statuses)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(item), count: Number(total.n) };
+}
+
+/** Payments the platform confirmed (and their refunds), and the total paid. */
+export async function listPayRecords(deps: D, userId: number) {
+  const rows = await deps.db
+    .selectFrom('pay_records as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'o.order_no as orderNo',
+      'o.course_id as courseId',
+      'o.title',
+      'p.provider',
+      'p.channel',
+      'p.transaction_id as transactionId',
+      'p.amount_cents as amountCents',
+      'p.status',
+      'p.created_at as createdAt',
+      'p.paid_at as paidAt',
+    ])
+    .where('p.user_id', '=', userId)
+    .where('p.status', 'in', ['success', 'refunded'])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  const total = rows.filter((r) => r.status === 'success').reduce((s, r) => s + r.amountCents, 0);
+  return { list: rows, total };
+}
+
+/** The courier and waybill of a kit order (spec 4 states). */
+export async function expressInfo(deps: D, userId: number, orderNo: string) {
+  const o = await deps.db
+    .selectFrom('orders')
+    .select(COLUMNS)
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!o) throw AppError.notFound(COMMERCE_MSG.orderMissing);
+  const d = item(o);
+  return {
+    orderNo: d.orderNo,
+    status: d.status,
+    expressName: d.expressName,
+    expressNumber: d.expressNumber,
+    delivery: d.delivery,
+    deliveryStatus: d.deliveryStatus,
+    deliveryStr: d.deliveryStr,
+  };
+}

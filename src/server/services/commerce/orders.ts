@@ -1,0 +1,289 @@
+/**
+ * Orders for paid courses (issue 11): created at checkout with the accepted
+ * purchase terms, at most one unpaid order per member and course (a partial
+ * unique index makes creation idempotent under concurrency), closed when
+ * cancelled or 30 minutes unpaid, and every change written to the
+ * append-only order_events log in the same transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import {
+  COMMERCE_MSG,
+  ORDER_STATUS,
+  ORDER_TTL_MINUTES,
+  PURCHASE_TERMS_VERSION,
+} from '../../../shared/commerce.ts';
+import { ORDER_COURSE_TYPE } from '../../../shared/constants.ts';
+import { iso } from '../../clock.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { hasEntitlement } from './entitlements.ts';
+
+type D = Pick<Deps, 'db' | 'clock'>;
+
+export interface ShippingAddress {
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+export interface CheckoutInput {
+  courseId: number;
+  termsVersion: string;
+  address?: ShippingAddress | null;
+}
+
+/** What checkout, the order list and the pay page show of one order. */
+export interface OrderView {
+  orderNo: string;
+  courseId: number;
+  title: string;
+  amountCents: number;
+  status: number;
+  kit: boolean;
+  createdAt: string;
+  expiresAt: string | null;
+  paidAt: string | null;
+}
+
+/** An order number: XXT + yyyymmdd (China date) + 10 random digits, e.g. XXT202611240123456789 */
+export function newOrderNo(now: Date): string {
+  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const digits = BigInt(`0x${randomBytes(8).toString('hex')}`) % 10_000_000_000n;
+  return `XXT${day}${digits.toString().padStart(10, '0')}`;
+}
+
+/** Appends to an order's log (inside the caller's transaction). */
+export async function logOrderEvent(
+  db: Transaction<DB> | Deps['db'],
+  orderId: number,
+  type: string,
+  actor: string,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({
+      order_id: orderId,
+      type,
+      actor,
+      detail: JSON.stringify(detail),
+      created_at: iso(now),
+    })
+    .execute();
+}
+
+function view(o: {
+  order_no: string;
+  course_id: number;
+  title: string;
+  amount_cents: number;
+  status: number;
+  created_at: string;
+  expires_at: string | null;
+  paid_at: string | null;
+  address: string | null;
+}): OrderView {
+  return {
+    orderNo: o.order_no,
+    courseId: o.course_id,
+    title: o.title,
+    amountCents: o.amount_cents,
+    status: o.status,
+    kit: o.address !== null,
+    createdAt: o.created_at,
+    expiresAt: o.expires_at,
+    paidAt: o.paid_at,
+  };
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'order_no',
+  'user_id',
+  'course_id',
+  'title',
+  'amount_cents',
+  'status',
+  'created_at',
+  'expires_at',
+  'paid_at',
+  'address',
+] as const;
+
+/** Closes unpaid orders past their deadline (all, or one member's); answers how many. */
+export async function closeExpiredOrders(deps: D, userId?: number): Promise<number> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    let q = trx
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', ORDER_STATUS.unpaid)
+      .where('expires_at', '<', iso(now));
+    if (userId !== undefined) q = q.where('user_id', '=', userId);
+    const due = await q.execute();
+    let closed = 0;
+    for (const { id } of due) {
+      const r = await trx
+        .updateTable('orders')
+        .set({ status: ORDER_STATUS.closed, closed_at: iso(now) })
+        .where('id', '=', id)
+        .where('status', '=', ORDER_STATUS.unpaid)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) {
+        closed++;
+        await logOrderEvent(trx, id, 'expired', 'system', now);
+      }
+    }
+    return closed;
+  });
+}
+
+function validAddress(a: ShippingAddress | null | undefined): a is ShippingAddress {
+  return (
+    !!a &&
+    [a.name, a.province, a.city, a.district, a.detail].every((s) => s.trim().length > 0) &&
+    /^1\d{10}$/.test(a.mobile)
+  );
+}
+
+/**
+ * The member's unpaid order for a course, created when there is none
+ * (idempotent: a double click, two tabs or parallel requests give one order).
+ */
+export async function createOrder(
+  deps: D,
+  userId: number,
+  input: CheckoutInput,
+): Promise<OrderView> {
+  if (input.termsVersion !== PURCHASE_TERMS_VERSION)
+    throw AppError.badRequest(COMMERCE_MSG.termsOutdated);
+  const course = await deps.db
+    .selectFrom('courses')
+    .select(['id', 'title', 'price_cents', 'type', 'published'])
+    .where('id', '=', input.courseId)
+    .executeTakeFirst();
+  if (!course || !course.published) throw AppError.notFound(COMMERCE_MSG.courseMissing);
+  if (course.price_cents <= 0) throw AppError.badRequest(COMMERCE_MSG.free);
+  if (await hasEntitlement(deps, userId, course.id)) throw AppError.badRequest(COMMERCE_MSG.owned);
+  const kit = course.type === ORDER_COURSE_TYPE;
+  if (kit && !validAddress(input.address))
+    throw AppError.badRequest(
+      input.address ? COMMERCE_MSG.addressInvalid : COMMERCE_MSG.addressRequired,
+    );
+  await closeExpiredOrders(deps, userId);
+  const now = deps.clock.now();
+  const existing = () =>
+    deps.db
+      .selectFrom('orders')
+      .select(ORDER_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('course_id', '=', course.id)
+      .where('status', '=', ORDER_STATUS.unpaid)
+      .executeTakeFirst();
+  const open = await existing();
+  if (open) return view(open);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('orders')
+        .values({
+          order_no: newOrderNo(now),
+          user_id: userId,
+          course_id: course.id,
+          title: course.title,
+          amount_cents: course.price_cents,
+          status: ORDER_STATUS.unpaid,
+          address: kit ? JSON.stringify(input.address) : null,
+          terms_version: input.termsVersion,
+          created_at: iso(now),
+          expires_at: iso(new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000)),
+        })
+        .returning(ORDER_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await logOrderEvent(trx, row.id, 'created', `member:${userId}`, now, {
+        amountCents: row.amount_cents,
+        termsVersion: input.termsVersion,
+      });
+      return view(row);
+    });
+  } catch (err) {
+    // A parallel request created it first (the unique index on unpaid orders).
+    const raced = await existing();
+    if (raced) return view(raced);
+    throw err;
+  }
+}
+
+/** One of the member's orders, or the not-found error. */
+export async function memberOrder(deps: Pick<Deps, 'db'>, userId: number, orderNo: string) {
+  const row = await deps.db
+    .selectFrom('orders')
+    .select([...ORDER_COLUMNS, 'terms_version'])
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(COMMERCE_MSG.orderMissing);
+  return row;
+}
+
+export async function getMemberOrder(deps: D, userId: number, orderNo: string): Promise<OrderView> {
+  await closeExpiredOrders(deps, userId);
+  return view(await memberOrder(deps, userId, orderNo));
+}
+
+/** Cancels an unpaid order (the member's own); paid or closed ones are refused. */
+export async function cancelOrder(deps: D, userId: number, orderNo: string): Promise<OrderView> {
+  const order = await memberOrder(deps, userId, orderNo);
+  const now = deps.clock.now();
+  const cancelled = await deps.db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.closed, closed_at: iso(now) })
+      .where('id', '=', order.id)
+      .where('status', '=', ORDER_STATUS.unpaid)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('pay_records')
+      .set({ status: 'closed' })
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'pending')
+      .execute();
+    await logOrderEvent(trx, order.id, 'cancelled', `member:${userId}`, now);
+    return true;
+  });
+  if (!cancelled) throw AppError.badRequest(COMMERCE_MSG.cannotCancel);
+  return view({ ...order, status: ORDER_STATUS.closed });
+}
+
+/** Counts of the member's orders by status, for the order tabs (spec: /api/order/category). */
+export async function orderCategories(deps: Pick<Deps, 'db'>, userId: number) {
+  const rows = await deps.db
+    .selectFrom('orders')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  const count = (statuses: number[]) =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
+  return [
+    { type: 0, name: '全部', count: count([0, 1, 2, 3, 4]) },
+    { type: 1, name: '待支付', count: count([0]) },
+    { type: 2, name: '已支付', count: count([1, 2]) },
+    { type: 3, name: '已关闭', count: count([3, 4]) },
+  ];
+}
+
+/** The statuses each order tab (type of /api/order/queryByType) lists. */
+export const ORDER_TAB_STATUSES: Record<number, number[]> = {
+  0: [0, 1, 2, 3, 4],
+  1: [0],
+  2: [1, 2],
+  3: [3, 4],
+};
