@@ -38,6 +38,12 @@ export function cachePublic(
  * The member of a login-required page, or a redirect to / (spec 2: without
  * a stored token a visitor is sent to /). Such pages are never cached.
  */
+/** The logged-in member of a per-user page, or null for a visitor (the page is never cached). */
+export async function pageMember(astro: AstroGlobal): Promise<SessionUser | null> {
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  return resolveSession(await pageDeps(), astro.cookies.get(SESSION_COOKIE)?.value);
+}
+
 export async function requireMember(astro: AstroGlobal): Promise<SessionUser | Response> {
   astro.response.headers.set('Cache-Control', 'private, no-store');
   const deps = await pageDeps();

@@ -15,6 +15,7 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/articledetail': ['id'],
   '/articlelist': ['classifyId', 'page', 'secondClassifyId', 'type'],
   '/bigcolumn': ['id'],
+  '/checkout': ['courseId', 'orderNo'],
   '/columndetail': ['id'],
   '/coursedetail': ['id'],
   '/courselist': ['labelId', 'page', 'word'],

@@ -3,6 +3,7 @@
  * for the pay page, cancelling, the payment platforms' notifications, and the
  * member's orders, order tabs, pay records and delivery information.
  */
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { COMMERCE_MSG } from '../../../../shared/commerce.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
@@ -69,13 +70,25 @@ export const commerceRoutes: RouteDef[] = [
       method: z.enum(['wechat', 'alipay'], { error: COMMERCE_MSG.methodUnavailable }),
       channel: z.enum(['native', 'h5', 'page', 'wap'], { error: COMMERCE_MSG.methodUnavailable }),
     }),
-    handler: ({ input, user, deps, c }) =>
-      startPayment(deps, user!.id, input.orderNo, {
+    async handler({ input, user, deps, c }) {
+      const paid = await startPayment(deps, user!.id, input.orderNo, {
         method: input.method,
         channel: input.channel,
         clientIp: clientIp(c),
         returnUrl: `${deps.config.siteUrl}/checkout?orderNo=${input.orderNo}`,
-      }),
+      });
+      // The QR to scan, drawn here so the checkout island carries no QR encoder.
+      const qrSvg =
+        paid.start.kind === 'qr'
+          ? await QRCode.toString(paid.start.codeUrl, {
+              type: 'svg',
+              margin: 1,
+              width: 200,
+              errorCorrectionLevel: 'M',
+            })
+          : null;
+      return { ...paid, qrSvg, development: deps.providers.pay.methods[input.method]!.development };
+    },
   }),
   route({
     method: 'get',

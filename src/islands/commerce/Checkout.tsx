@@ -1,0 +1,200 @@
+/**
+ * Checkout (issue 11): accept the purchase terms (and give a shipping address
+ * for a kit), submit the order, then pay with WeChat Pay: a QR to scan on a
+ * desktop, the WeChat H5 page on a phone. The island only asks the server;
+ * the order counts as paid when the server says so (it learns it from the
+ * platform's verified notification or its order query), so it polls
+ * /api/order/status and then opens the course.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api } from '../../client/api.ts';
+import { COMMERCE_MSG } from '../../shared/commerce.ts';
+import './checkout.css';
+
+interface Props {
+  courseId: number;
+  courseUrl: string;
+  termsVersion: string;
+  kit: boolean;
+  /** An existing unpaid order (from 我的订单 or the platform's return). */
+  orderNo?: string | null;
+  amountText: string;
+}
+
+interface PayAnswer {
+  outTradeNo: string;
+  start: { kind: 'qr'; codeUrl: string } | { kind: 'redirect'; url: string };
+  qrSvg: string | null;
+  development: boolean;
+}
+
+const ADDRESS_FIELDS = [
+  ['name', '收货人', 'text', 30],
+  ['mobile', '手机号', 'tel', 11],
+  ['province', '省份', 'text', 20],
+  ['city', '城市', 'text', 20],
+  ['district', '区县', 'text', 20],
+  ['detail', '详细地址', 'text', 120],
+] as const;
+
+const isPhone = () =>
+  matchMedia('(max-width: 640px)').matches || /Mobile|Android/i.test(navigator.userAgent);
+
+export default function Checkout(p: Props) {
+  const [orderNo, setOrderNo] = useState<string | null>(p.orderNo ?? null);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pay, setPay] = useState<PayAnswer | null>(null);
+  const [paid, setPaid] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!agreed) return setError(COMMERCE_MSG.termsRequired);
+    const form = new FormData(e.currentTarget);
+    const address = p.kit
+      ? Object.fromEntries(ADDRESS_FIELDS.map(([k]) => [k, String(form.get(k) ?? '').trim()]))
+      : null;
+    setBusy(true);
+    setError('');
+    const res = await api<{ orderNo: string }>('post', 'order/create', {
+      json: { courseId: p.courseId, termsVersion: p.termsVersion, address },
+    });
+    setBusy(false);
+    if (res.code !== 200) return setError(res.message);
+    setOrderNo(res.data.orderNo);
+    history.replaceState(null, '', `/checkout?orderNo=${res.data.orderNo}`);
+  }
+
+  async function startPay() {
+    if (!orderNo) return;
+    const channel = isPhone() ? 'h5' : 'native';
+    setBusy(true);
+    setError('');
+    const res = await api<PayAnswer>('post', 'order/pay', {
+      json: { orderNo, method: 'wechat', channel },
+    });
+    setBusy(false);
+    if (res.code !== 200) return setError(res.message);
+    if (res.data.start.kind === 'redirect') {
+      location.href = res.data.start.url;
+      return;
+    }
+    setPay(res.data);
+  }
+
+  // Once there is an order, ask the server every 2 s whether the platform confirmed it.
+  useEffect(() => {
+    if (!orderNo || paid || closed) return;
+    const poll = async () => {
+      const res = await api<{ status: number }>('get', 'order/status', {
+        searchParams: { orderNo },
+      });
+      if (res.code === 200 && (res.data.status === 1 || res.data.status === 2)) setPaid(true);
+      else if (res.code === 200 && res.data.status >= 3) setClosed(true);
+      else timer.current = window.setTimeout(() => void poll(), 2000);
+    };
+    void poll();
+    return () => window.clearTimeout(timer.current);
+  }, [orderNo, paid, closed]);
+
+  if (paid)
+    return (
+      <div className="checkout-done" role="status">
+        <p className="ok">支付成功，课程已开通</p>
+        <a className="btn" href={p.courseUrl}>
+          开始学习
+        </a>{' '}
+        <a href="/usercenter/myorder">查看订单</a>
+      </div>
+    );
+  if (closed)
+    return (
+      <div className="checkout-done" role="status">
+        <p className="err">{COMMERCE_MSG.expired}</p>
+        <a className="btn" href={`/checkout?courseId=${p.courseId}`}>
+          重新下单
+        </a>
+      </div>
+    );
+  if (orderNo)
+    return (
+      <section className="checkout-pay" aria-label="支付">
+        <p>
+          订单号 <code>{orderNo}</code> · 应付 <strong>{p.amountText}</strong>
+        </p>
+        {pay?.qrSvg && pay.start.kind === 'qr' ? (
+          <div className="qr">
+            <div
+              className="qr-img"
+              role="img"
+              aria-label="微信支付二维码"
+              dangerouslySetInnerHTML={{ __html: pay.qrSvg }}
+            />
+            <p>请使用微信扫一扫完成支付，支付完成后本页会自动更新。</p>
+            {pay.development && (
+              <p className="muted">
+                演示模式：
+                <a href={pay.start.codeUrl} target="_blank" rel="noopener">
+                  打开本地演示支付平台
+                </a>
+                ，不会产生真实扣款。
+              </p>
+            )}
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="btn pay-btn"
+            disabled={busy}
+            onClick={() => void startPay()}
+          >
+            {busy ? '正在创建支付…' : '微信支付'}
+          </button>
+        )}
+        {error && (
+          <p className="err" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+    );
+  return (
+    <form className="checkout-form" onSubmit={(e) => void submit(e)} noValidate>
+      {p.kit && (
+        <fieldset>
+          <legend>收货地址</legend>
+          {ADDRESS_FIELDS.map(([name, label, type, max]) => (
+            <label key={name}>
+              <span>{label}</span>
+              <input
+                name={name}
+                type={type}
+                maxLength={max}
+                required
+                autoComplete={name === 'mobile' ? 'tel' : 'on'}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="agree">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        我已阅读并同意上述购买条款及
+        <a href="/termofservice" target="_blank" rel="noopener">
+          《用户服务协议》
+        </a>
+      </label>
+      {error && (
+        <p className="err" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? '正在提交…' : `提交订单 ${p.amountText}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Buying in Chromium (issue 11), demo mode: a new member buys a paid course
+ * through the local WeChat Pay platform's page; the platform's signed
+ * notification reaches the server, the checkout sees the order paid, the
+ * locked lessons play, and the order shows in 我的订单 and 支付记录.
+ */
+import { expect, test } from '@playwright/test';
+import { loginFresh } from './members-support.ts';
+
+interface CourseRow {
+  id: number;
+  free: boolean;
+  type: number;
+  title: string;
+  priceCents: number;
+}
+
+test('a member buys a paid course through the local payment platform, and its lessons unlock', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginFresh(page);
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: CourseRow[] } };
+  const course = data.list.find((c) => !c.free && c.type !== 4)!;
+  const price = `¥${(course.priceCents / 100).toFixed(2)}`;
+
+  await page.goto(`/course/${course.id}`);
+  // Before buying, the last lesson of the outline does not play.
+  const last = page.locator('[data-play-lesson]').last();
+  await expect(page.locator('[data-lesson-player]')).not.toHaveAttribute(
+    'data-lesson-player',
+    'loading',
+  );
+  await last.click();
+  await expect(page.locator('.player-cover [role="status"]')).toHaveText(
+    '购买课程后即可观看该课时',
+  );
+
+  await page.getByRole('link', { name: `立即购买 ${price}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?courseId=${course.id}$`));
+  await expect(page.getByRole('heading', { name: /购买条款/ })).toBeVisible();
+  await expect(page.getByText('开通后不支持退款')).toBeVisible();
+  const submit = page.getByRole('button', { name: `提交订单 ${price}` });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('请先阅读并同意购买条款');
+  await page.getByLabel(/我已阅读并同意上述购买条款/).check();
+  await submit.click();
+  await expect(page.getByText(/订单号 XXT\d+/)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\?orderNo=XXT\d+$/);
+
+  await page.getByRole('button', { name: '微信支付' }).click();
+  await expect(page.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  const [platform] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: '打开本地演示支付平台' }).click(),
+  ]);
+  await expect(
+    platform.getByText(`￥${(course.priceCents / 100).toFixed(2)}`).first(),
+  ).toBeVisible();
+  await platform.getByRole('button', { name: /确认支付/ }).click();
+  await expect(platform.getByText(/支付成功/).first()).toBeVisible();
+  await platform.close();
+
+  // The checkout learns it from the server (which learnt it from the signed notification).
+  await expect(page.getByText('支付成功，课程已开通')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: '开始学习' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  await page.locator('[data-play-lesson]').last().click();
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+
+  await page.goto('/usercenter/myorder');
+  const row = page.locator('li[data-order]', { hasText: course.title });
+  await expect(row).toContainText('已支付');
+  await expect(row).toContainText(price);
+  await page.goto('/payrecord');
+  await expect(page.getByText(`累计支付 ${price}`)).toBeVisible();
+  await expect(page.locator('li', { hasText: course.title })).toContainText('微信支付');
+});
