@@ -5,7 +5,7 @@
  * locked lessons play, and the order shows in 我的订单 and 支付记录.
  */
 import { expect, test } from '@playwright/test';
-import { loginFresh } from './members-support.ts';
+import { ADMIN, call, loginFresh, loginPage, tokenFor } from './members-support.ts';
 
 interface CourseRow {
   id: number;
@@ -78,4 +78,68 @@ test('a member buys a paid course through the local payment platform, and its le
   await page.goto('/payrecord');
   await expect(page.getByText(`累计支付 ${price}`)).toBeVisible();
   await expect(page.locator('li', { hasText: course.title })).toContainText('微信支付');
+});
+
+test('a redemption code from the console unlocks another course', async ({ page, request }) => {
+  const admin = await tokenFor(request, ADMIN);
+  const res = await request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: CourseRow[] } };
+  const course = data.list.filter((c) => !c.free && c.type !== 4).at(-1)!;
+  const batch = await call<{ codes: string[] }>(
+    request,
+    admin,
+    'post',
+    '/api/admin/redemption/batch',
+    {
+      courseId: String(course.id),
+      count: '1',
+      validDays: '30',
+    },
+  );
+  expect(batch.code).toBe(200);
+  const code = batch.data.codes[0]!;
+  await loginFresh(page);
+  await page.goto('/redemptioncode');
+  await page.getByLabel('兑换码').fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  await page.getByRole('button', { name: '立即兑换' }).click();
+  await expect(page.getByRole('alert')).toHaveText('兑换码不存在，请检查后重新输入');
+  await page.getByLabel('兑换码').fill(code.toLowerCase());
+  await page.getByRole('button', { name: '立即兑换' }).click();
+  await expect(page.getByRole('status')).toContainText('兑换成功，课程已开通');
+  await page.getByRole('link', { name: '开始学习' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
+  await page.locator('[data-play-lesson]').last().click();
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  await page.goto('/redemptioncode');
+  await expect(page.locator('li', { hasText: course.title })).toContainText(code);
+});
+
+test('an admin ships a kit order; the member sees 已发货 顺丰速运 and the tracking steps', async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenFor(request, ADMIN);
+  const owner = await tokenFor(request, '13800138002');
+  const orders = await call<{ orderNo: string; status: number; deliveryStatus: string | null }[]>(
+    request,
+    owner,
+    'get',
+    '/api/user/order',
+  );
+  const kit = orders.data.find((o) => o.deliveryStatus === 'awaiting')!;
+  const number = 'SF1402837460826';
+  const shipped = await call(request, admin, 'post', '/api/admin/order/ship', {
+    orderNo: kit.orderNo,
+    expressCode: 'shunfeng',
+    expressNumber: number,
+  });
+  expect(shipped.message).toBe('已发货');
+  await loginPage(page, '13800138002');
+  await page.goto('/usercenter/myorder');
+  const row = page.locator(`li[data-order="${kit.orderNo}"]`);
+  await expect(row).toContainText(`已发货 顺丰速运 ${number}`);
+  await row.getByRole('button', { name: '查看物流' }).click();
+  const steps = row.getByRole('list', { name: '物流轨迹' });
+  await expect(steps.locator('li').last()).toContainText('已收取快件');
+  expect(await steps.locator('li').count()).toBeGreaterThanOrEqual(2);
 });

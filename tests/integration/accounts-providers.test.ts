@@ -135,6 +135,9 @@ function wechatPayEnv() {
     platform.publicKey.export({ type: 'spki', format: 'pem' }),
   );
   return {
+    COURIER_PROVIDER: 'kuaidi100',
+    KUAIDI100_CUSTOMER: 'C0000000000000000000000000000001',
+    KUAIDI100_KEY: 'key',
     PAY_PROVIDER: 'wechatpay',
     WECHATPAY_MCHID: '1900000109',
     WECHATPAY_APPID: 'wxd678efh567hg6787',

@@ -31,6 +31,8 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
   // Demo mode: the local WeChat Pay platform (the edge fake), speaking API v3.
   const devPay = deps.providers.pay.devWechat;
   if (deps.config.mode === 'demo' && devPay) app.route('/api/dev/wxpay', devPay.app);
+  const devCourier = deps.providers.devCourier;
+  if (deps.config.mode === 'demo' && devCourier) app.route('/api/dev/kuaidi100', devCourier.app);
   register(app, allRoutes);
   app.all('/api/*', (c) => c.json(fail(AppError.notFound('接口不存在')), 404));
   app.onError(errorHandler);

@@ -15,6 +15,7 @@ import * as m0010 from './migrations/0010-ad-mobile-images.ts';
 import * as m0011 from './migrations/0011-normalize-phones.ts';
 import * as m0012 from './migrations/0012-csp-reports.ts';
 import * as m0013 from './migrations/0013-commerce.ts';
+import * as m0014 from './migrations/0014-refunds-codes-tracking.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-normalize-phones': m0011,
   '0012-csp-reports': m0012,
   '0013-commerce': m0013,
+  '0014-refunds-codes-tracking': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -406,6 +406,36 @@ export interface RedemptionCodesTable {
   used_at: Time | null;
   expires_at: Time | null;
   created_at: Time;
+  /** Migration 0014: the batch an operator made it in, its voiding, the order its use made. */
+  batch: string | null;
+  voided_at: Time | null;
+  order_id: number | null;
+}
+
+/** Migration 0014: one refund request to the payment platform. */
+export interface RefundsTable {
+  id: Id;
+  order_id: number;
+  pay_record_id: number;
+  out_refund_no: string;
+  amount_cents: number;
+  /** processing, success, failed. */
+  status: string;
+  refund_id: string | null;
+  reason: string;
+  actor: string;
+  created_at: Time;
+  done_at: Time | null;
+}
+
+/** Migration 0014: the courier's last answer per waybill (JSON TrackingResult). */
+export interface TrackingCacheTable {
+  id: Id;
+  company_code: string;
+  tracking_number: string;
+  result: string | null;
+  error: string | null;
+  fetched_at: Time;
 }
 
 export interface InvitesTable {
@@ -602,6 +632,8 @@ export interface DB {
   order_events: OrderEventsTable;
   entitlements: EntitlementsTable;
   payment_notifications: PaymentNotificationsTable;
+  refunds: RefundsTable;
+  tracking_cache: TrackingCacheTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -11,7 +11,8 @@
  * UPLOAD_DIR (default data/uploads); PAY_PROVIDER=wechatpay with WECHATPAY_MCHID,
  * WECHATPAY_APPID, WECHATPAY_SERIAL_NO, WECHATPAY_PRIVATE_KEY_FILE,
  * WECHATPAY_PUBLIC_KEY_FILE, WECHATPAY_PUBLIC_KEY_ID, WECHATPAY_APIV3_KEY,
- * WECHATPAY_BASE_URL (optional), PAY_NOTIFY_BASE (optional, default SITE_URL).
+ * WECHATPAY_BASE_URL (optional), PAY_NOTIFY_BASE (optional, default SITE_URL);
+ * COURIER_PROVIDER=kuaidi100 with KUAIDI100_CUSTOMER, KUAIDI100_KEY, KUAIDI100_BASE_URL (optional).
  */
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -32,6 +33,9 @@ import {
 } from './payment/fake-wechatpay.ts';
 import type { PaymentProvider, PayMethod } from './payment/types.ts';
 import { wechatPayV3 } from './payment/wechatpay-v3.ts';
+import { createFakeKuaidi100, type FakeKuaidi100 } from './courier/fake-kuaidi100.ts';
+import { kuaidi100 } from './courier/kuaidi100.ts';
+import type { CourierProvider } from './courier/types.ts';
 
 /** The payment side: the methods offered, where platforms notify, and the demo platform. */
 export interface PayProviders {
@@ -47,6 +51,33 @@ export interface Providers {
   wechat: WechatProvider;
   storage: UploadStorage;
   pay: PayProviders;
+  courier: CourierProvider;
+  /** Demo mode: the local Kuaidi100, served under /api/dev/kuaidi100. */
+  devCourier?: FakeKuaidi100;
+}
+
+const KUAIDI100_VARS = ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'];
+
+/** Kuaidi100 from KUAIDI100_* settings; in demo mode without them, the local fake. */
+function buildCourier(deps: ProviderDeps, env: Env): Pick<Providers, 'courier' | 'devCourier'> {
+  if (env.COURIER_PROVIDER?.trim() === 'kuaidi100')
+    return {
+      courier: kuaidi100({
+        baseUrl: env.KUAIDI100_BASE_URL?.trim() || 'https://poll.kuaidi100.com',
+        customer: env.KUAIDI100_CUSTOMER!.trim(),
+        key: env.KUAIDI100_KEY!.trim(),
+      }),
+    };
+  const demo = { customer: 'DEMO0000000000000000000000000001', key: 'demoKuaidi100Key' };
+  const fake = createFakeKuaidi100(demo);
+  return {
+    courier: kuaidi100({
+      ...demo,
+      baseUrl: `${selfBase(deps.config)}/api/dev/kuaidi100`,
+      development: true,
+    }),
+    devCourier: fake,
+  };
 }
 
 const WECHATPAY_VARS = [
@@ -155,6 +186,17 @@ export function providerProblems(config: Pick<AppConfig, 'mode'>, env: Env): str
       'WECHAT_PROVIDER=oauth with WECHAT_APP_ID and WECHAT_APP_SECRET is required in production',
     );
   }
+  const courier = env.COURIER_PROVIDER?.trim();
+  if (courier === 'kuaidi100') {
+    for (const n of missing(env, KUAIDI100_VARS))
+      problems.push(`${n} is required with COURIER_PROVIDER=kuaidi100`);
+  } else if (courier && courier !== 'dev') {
+    problems.push(`COURIER_PROVIDER must be "kuaidi100" (or "dev" in demo mode), got "${courier}"`);
+  } else if (config.mode === 'production') {
+    problems.push(
+      'COURIER_PROVIDER=kuaidi100 with KUAIDI100_CUSTOMER and KUAIDI100_KEY is required in production',
+    );
+  }
   const pay = env.PAY_PROVIDER?.trim();
   if (pay === 'wechatpay') {
     for (const n of missing(env, WECHATPAY_VARS))
@@ -210,11 +252,12 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
       : devWechat(deps.logger);
   const storage = diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
   const pay = buildPay(deps, env);
-  for (const p of [sms, wechat, ...Object.values(pay.methods)]) {
+  const courier = buildCourier(deps, env);
+  for (const p of [sms, wechat, ...Object.values(pay.methods), courier.courier]) {
     if (p.development)
       deps.logger.warn('development provider in use', { provider: p.name, mode: deps.config.mode });
   }
-  return { sms, wechat, storage, pay };
+  return { sms, wechat, storage, pay, ...courier };
 }
 
 /** Replaces some of a runtime's providers (tests: fakes at the edge of the system). */

@@ -1,6 +1,7 @@
 /** Every domain's routes, registered by the API app. */
 import type { RouteDef } from '../define.ts';
 import { accountRoutes } from './accounts/accounts.ts';
+import { commerceAdminRoutes } from './commerce/admin.ts';
 import { commerceRoutes } from './commerce/orders.ts';
 import { adminContentRoutes } from './admin/content.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
@@ -30,4 +31,5 @@ export const allRoutes: RouteDef[] = [
   ...cspRoutes,
   ...securityRoutes,
   ...commerceRoutes,
+  ...commerceAdminRoutes,
 ];

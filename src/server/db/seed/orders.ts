@@ -145,22 +145,63 @@ export async function seedOrders(
     ]),
   );
 
+  // A used code grants through a zero-amount order, like every redemption (commerce/redemption.ts).
+  const lora = findCourse(courses, 'LoRa');
+  const usedAt = shift(ctx.now, { days: -12 });
+  const redeemedIds = await insertReturningIds(ctx, 'orders', 'order_no', [
+    {
+      order_no: orderNo(usedAt, ++seq),
+      user_id: m3,
+      course_id: lora.id,
+      title: lora.title,
+      amount_cents: 0,
+      status: 1,
+      source: 'redemption',
+      created_at: usedAt,
+      paid_at: usedAt,
+    },
+  ]);
+  const redeemedId = nth(redeemedIds, 0);
+  await insertRows(ctx, 'entitlements', [
+    {
+      user_id: m3,
+      course_id: lora.id,
+      order_id: redeemedId,
+      starts_at: usedAt,
+      ends_at: null,
+      revoked_at: null,
+      created_at: usedAt,
+    },
+  ]);
+  await insertRows(ctx, 'order_events', [
+    {
+      order_id: redeemedId,
+      type: 'redeemed',
+      actor: `member:${m3}`,
+      detail: JSON.stringify({ code: 'B7N3-W9XC-E5DF-2GJK' }),
+      created_at: usedAt,
+    },
+  ]);
+  // 16 characters of Crockford base32 each (80 bits), as the console makes them.
   await insertRows(ctx, 'redemption_codes', [
     {
-      code: 'XXTK8M2PQ4RA',
+      code: 'K8M2PQ4RAXT7HN3W',
       course_id: findCourse(courses, '嵌入式系统设计师').id,
       used_by: null,
       used_at: null,
       expires_at: shift(ctx.now, { days: 90 }),
       created_at: shift(ctx.now, { days: -10 }),
+      batch: 'B-DEMO-1',
     },
     {
-      code: 'XXTB7N3W9LCE',
-      course_id: findCourse(courses, 'LoRa').id,
+      code: 'B7N3W9XCE5DF2GJK',
+      course_id: lora.id,
       used_by: m3,
-      used_at: shift(ctx.now, { days: -12 }),
+      used_at: usedAt,
       expires_at: shift(ctx.now, { days: 60 }),
       created_at: shift(ctx.now, { days: -30 }),
+      batch: 'B-DEMO-1',
+      order_id: redeemedId,
     },
   ]);
 }

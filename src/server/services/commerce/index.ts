@@ -44,3 +44,21 @@ export {
   refreshOrderPayment,
   startPayment,
 } from './payments.ts';
+export {
+  DELIVERY_MSG,
+  TRACKING_REFRESH_MS,
+  shipOrder,
+  trackOrder,
+  type Tracking,
+} from './deliveries.ts';
+export {
+  REDEEM_MSG,
+  createCodeBatch,
+  groupCode,
+  listRedemptions,
+  newRedemptionCode,
+  normalizeCode,
+  redeemCode,
+  voidCodes,
+} from './redemption.ts';
+export { REFUND_MSG, refundOrder } from './refunds.ts';

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { COMMERCE_MSG } from '../../../shared/commerce.ts';
 import { deliveryOf, type Delivery } from './delivery.ts';
 import { ORDER_TAB_STATUSES } from './orders.ts';
+import { trackOrder } from './deliveries.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -139,8 +140,12 @@ export async function listPayRecords(deps: D, userId: number) {
   return { list: rows, total };
 }
 
-/** The courier and waybill of a kit order (spec 4 states). */
-export async function expressInfo(deps: D, userId: number, orderNo: string) {
+/** The courier and waybill of a kit order (spec 4 states), with the courier's steps once shipped. */
+export async function expressInfo(
+  deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>,
+  userId: number,
+  orderNo: string,
+) {
   const o = await deps.db
     .selectFrom('orders')
     .select(COLUMNS)
@@ -149,7 +154,11 @@ export async function expressInfo(deps: D, userId: number, orderNo: string) {
     .executeTakeFirst();
   if (!o) throw AppError.notFound(COMMERCE_MSG.orderMissing);
   const d = item(o);
+  const tracking = d.deliveryStatus === 'shipped' ? await trackOrder(deps, userId, orderNo) : null;
   return {
+    steps: tracking?.steps ?? [],
+    fetchedAt: tracking?.fetchedAt ?? null,
+    notice: tracking?.notice ?? null,
     orderNo: d.orderNo,
     status: d.status,
     expressName: d.expressName,

@@ -56,16 +56,6 @@ export async function listCompletions(deps: D, userId: number) {
     .execute();
 }
 
-export async function listRedemptions(deps: D, userId: number) {
-  return deps.db
-    .selectFrom('redemption_codes as r')
-    .innerJoin('courses as c', 'c.id', 'r.course_id')
-    .select(['r.code', 'c.id as courseId', 'c.title', 'r.used_at as usedAt'])
-    .where('r.used_by', '=', userId)
-    .orderBy('r.used_at', 'desc')
-    .execute();
-}
-
 /** The member's completed courses and exams (spec 7: /api/complete/list), newest first. */
 export async function listCompletionsPage(deps: Pick<Deps, 'db'>, userId: number, page: PageInput) {
   const base = deps.db

@@ -7,7 +7,6 @@
 export {
   listCompletions,
   listCompletionsPage,
-  listRedemptions,
   listReservations,
   listSubscribedColumns,
 } from './center.ts';

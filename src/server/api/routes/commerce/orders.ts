@@ -18,6 +18,7 @@ import {
   listPayRecords,
   orderCategories,
   payMethods,
+  redeemCode,
   refreshOrderPayment,
   startPayment,
 } from '../../../services/commerce/index.ts';
@@ -152,6 +153,21 @@ export const commerceRoutes: RouteDef[] = [
     path: '/api/user/payRecord',
     access: 'member',
     handler: ({ user, deps }) => listPayRecords(deps, user!.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/redemption/redeem',
+    access: 'member',
+    input: z.object({
+      code: z
+        .string({ error: '请输入兑换码' })
+        .trim()
+        .min(1, '请输入兑换码')
+        .max(40, '兑换码不存在，请检查后重新输入'),
+    }),
+    message: '兑换成功，课程已开通',
+    handler: ({ input, user, deps, c }) =>
+      redeemCode(deps, user!.id, { code: input.code, ip: clientIp(c) }),
   }),
   route({
     method: 'post',

@@ -1,0 +1,132 @@
+/**
+ * Refunds (issue 11, admin): one refund row per request, keyed by its
+ * out_refund_no, sent to the platform the order was paid through. A refund
+ * the platform accepts closes the order as 已退款, marks the payment
+ * refunded and revokes the entitlement, in one transaction; the order's
+ * status decides, so two admins clicking at once refund once.
+ */
+import { randomBytes } from 'node:crypto';
+import { ORDER_STATUS } from '../../../shared/commerce.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import type { PayMethod } from '../../providers/payment/types.ts';
+import { revokeEntitlement } from './entitlements.ts';
+import { logOrderEvent } from './orders.ts';
+
+export const REFUND_MSG = {
+  orderMissing: '订单不存在',
+  notPaid: '只有已支付的订单可以退款',
+  noPayment: '该订单没有可退款的支付记录',
+  inProgress: '该订单正在退款中',
+  failed: '支付平台拒绝了退款，请稍后重试',
+  reason: '请填写退款原因',
+} as const;
+
+export async function refundOrder(
+  deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>,
+  adminId: number,
+  input: { orderNo: string; reason: string },
+) {
+  const reason = input.reason.trim();
+  if (!reason) throw AppError.badRequest(REFUND_MSG.reason);
+  const now = deps.clock.now();
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'status', 'amount_cents'])
+    .where('order_no', '=', input.orderNo)
+    .executeTakeFirst();
+  if (!order) throw AppError.notFound(REFUND_MSG.orderMissing);
+  if (order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.paidGoods)
+    throw AppError.badRequest(REFUND_MSG.notPaid);
+  const payment = await deps.db
+    .selectFrom('pay_records')
+    .select(['id', 'provider', 'out_trade_no', 'amount_cents'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'success')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const provider = payment && deps.providers.pay.methods[payment.provider as PayMethod];
+  if (!payment?.out_trade_no || !provider) throw AppError.badRequest(REFUND_MSG.noPayment);
+  const outRefundNo = `R${order.order_no.slice(3)}${randomBytes(2).toString('hex').toUpperCase()}`;
+  // Claim: only one refund in progress per order (a pending row blocks the next).
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const open = await trx
+      .selectFrom('refunds')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('status', 'in', ['processing', 'success'])
+      .executeTakeFirst();
+    if (open) return false;
+    await trx
+      .insertInto('refunds')
+      .values({
+        order_id: order.id,
+        pay_record_id: payment.id,
+        out_refund_no: outRefundNo,
+        amount_cents: payment.amount_cents,
+        status: 'processing',
+        refund_id: null,
+        reason,
+        actor: `admin:${adminId}`,
+        created_at: iso(now),
+        done_at: null,
+      })
+      .execute();
+    await logOrderEvent(trx, order.id, 'refund_requested', `admin:${adminId}`, now, {
+      outRefundNo,
+      reason,
+    });
+    return true;
+  });
+  if (!claimed) throw AppError.badRequest(REFUND_MSG.inProgress);
+  let result;
+  try {
+    result = await provider.refund({
+      outTradeNo: payment.out_trade_no,
+      outRefundNo,
+      refundFen: payment.amount_cents,
+      totalFen: payment.amount_cents,
+      reason,
+    });
+  } catch (err) {
+    deps.logger.warn('refund failed', { outRefundNo, error: String(err) });
+    await deps.db
+      .updateTable('refunds')
+      .set({ status: 'failed', done_at: iso(deps.clock.now()) })
+      .where('out_refund_no', '=', outRefundNo)
+      .execute();
+    throw AppError.badRequest(REFUND_MSG.failed);
+  }
+  const done = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('refunds')
+      .set({
+        status: result.state === 'failed' ? 'failed' : result.state,
+        refund_id: result.refundId,
+        done_at: result.state === 'processing' ? null : iso(done),
+      })
+      .where('out_refund_no', '=', outRefundNo)
+      .execute();
+    if (result.state === 'failed') return;
+    await trx
+      .updateTable('orders')
+      .set({ status: ORDER_STATUS.refunded, closed_at: iso(done) })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .updateTable('pay_records')
+      .set({ status: 'refunded' })
+      .where('id', '=', payment.id)
+      .execute();
+    await revokeEntitlement(trx, order.id, done);
+    await logOrderEvent(trx, order.id, 'refunded', `admin:${adminId}`, done, {
+      outRefundNo,
+      refundId: result.refundId,
+      amountFen: payment.amount_cents,
+    });
+  });
+  if (result.state === 'failed') throw AppError.badRequest(REFUND_MSG.failed);
+  return { orderNo: order.order_no, outRefundNo, state: result.state };
+}
