@@ -18,6 +18,7 @@ import { rebuildSearchIndex } from './services/search/index.ts';
 import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { purgeOldHits } from './services/lib/index.ts';
+import { closeExpiredOrders } from './services/commerce/index.ts';
 
 export interface Runtime {
   deps: Deps;
@@ -69,7 +70,17 @@ export async function bootRuntime(
     );
   }, 3_600_000);
   purge.unref();
-  if (config.mode === 'demo') logger.info('demo mode: development SMS and WeChat providers in use');
+  // Every minute: unpaid orders past their 30 minutes close (reads close them too, lazily).
+  const expire = setInterval(() => {
+    closeExpiredOrders(deps).catch((err: unknown) =>
+      logger.warn('closing expired orders failed', { error: String(err) }),
+    );
+  }, 60_000);
+  expire.unref();
+  if (config.mode === 'demo')
+    logger.info(
+      'demo mode: development SMS, WeChat login, payment (local WeChat Pay and Alipay) and courier providers in use',
+    );
   return {
     deps,
     api: createApiApp(deps),
@@ -77,6 +88,7 @@ export async function bootRuntime(
     seeded,
     close: async () => {
       clearInterval(purge);
+      clearInterval(expire);
       await fanout?.close();
       await handle.close();
     },

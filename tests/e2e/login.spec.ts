@@ -141,6 +141,9 @@ test('the send-code button needs a phone and captcha, counts down 60 s, and a ne
   await d.locator('#ld-code').blur();
   await expect(d.locator('#ld-code-error')).toHaveText('验证码为4位');
   await d.locator('#ld-code').fill(await smsCode(page.request, phone));
+  // Hold the page's timers: the reload 400 ms after 登录成功 waits for runFor, so a busy
+  // machine cannot reload the page before the toast is seen.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await d.getByRole('button', { name: '注册/登录' }).click();
   await expectToast(page, '登录成功');
   await page.clock.runFor(1000);

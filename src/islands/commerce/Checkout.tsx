@@ -19,6 +19,8 @@ interface Props {
   /** An existing unpaid order (from 我的订单 or the platform's return). */
   orderNo?: string | null;
   amountText: string;
+  /** The payment methods the site offers ('wechat', 'alipay'). */
+  methods: string[];
 }
 
 interface PayAnswer {
@@ -68,13 +70,14 @@ export default function Checkout(p: Props) {
     history.replaceState(null, '', `/checkout?orderNo=${res.data.orderNo}`);
   }
 
-  async function startPay() {
+  async function startPay(method: 'wechat' | 'alipay') {
     if (!orderNo) return;
-    const channel = isPhone() ? 'h5' : 'native';
+    const phone = isPhone();
+    const channel = method === 'wechat' ? (phone ? 'h5' : 'native') : phone ? 'wap' : 'page';
     setBusy(true);
     setError('');
     const res = await api<PayAnswer>('post', 'order/pay', {
-      json: { orderNo, method: 'wechat', channel },
+      json: { orderNo, method, channel },
     });
     setBusy(false);
     if (res.code !== 200) return setError(res.message);
@@ -145,14 +148,29 @@ export default function Checkout(p: Props) {
             )}
           </div>
         ) : (
-          <button
-            type="button"
-            className="btn pay-btn"
-            disabled={busy}
-            onClick={() => void startPay()}
-          >
-            {busy ? '正在创建支付…' : '微信支付'}
-          </button>
+          <div className="pay-methods">
+            {p.methods.includes('wechat') && (
+              <button
+                type="button"
+                className="btn pay-btn"
+                disabled={busy}
+                onClick={() => void startPay('wechat')}
+              >
+                微信支付
+              </button>
+            )}
+            {p.methods.includes('alipay') && (
+              <button
+                type="button"
+                className="btn pay-btn alipay"
+                disabled={busy}
+                onClick={() => void startPay('alipay')}
+              >
+                支付宝
+              </button>
+            )}
+            {busy && <span className="muted">正在创建支付…</span>}
+          </div>
         )}
         {error && (
           <p className="err" role="alert">

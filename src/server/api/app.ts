@@ -31,6 +31,8 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
   // Demo mode: the local WeChat Pay platform (the edge fake), speaking API v3.
   const devPay = deps.providers.pay.devWechat;
   if (deps.config.mode === 'demo' && devPay) app.route('/api/dev/wxpay', devPay.app);
+  const devAlipay = deps.providers.pay.devAlipay;
+  if (deps.config.mode === 'demo' && devAlipay) app.route('/api/dev/alipay', devAlipay.app);
   const devCourier = deps.providers.devCourier;
   if (deps.config.mode === 'demo' && devCourier) app.route('/api/dev/kuaidi100', devCourier.app);
   register(app, allRoutes);

@@ -95,6 +95,7 @@ export async function main(): Promise<void> {
     const lines = [
       '',
       `  芯学堂 已启动（演示模式，开发用短信/微信提供方）: ${url}`,
+      `  支付: 本地演示微信支付与支付宝（${url}/api/dev/wxpay、/api/dev/alipay，不产生真实扣款）；物流: 本地演示快递100`,
       `  数据库: ${database.kind}${booted.seeded?.seeded ? '（已写入演示内容）' : ''}`,
       '  演示账号（仅限演示环境），密码均为 Demo@2026:',
       ...DEMO_ACCOUNTS.map(([role, phone]) => `    ${role} ${phone}`),

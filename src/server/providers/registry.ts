@@ -11,7 +11,9 @@
  * UPLOAD_DIR (default data/uploads); PAY_PROVIDER=wechatpay with WECHATPAY_MCHID,
  * WECHATPAY_APPID, WECHATPAY_SERIAL_NO, WECHATPAY_PRIVATE_KEY_FILE,
  * WECHATPAY_PUBLIC_KEY_FILE, WECHATPAY_PUBLIC_KEY_ID, WECHATPAY_APIV3_KEY,
- * WECHATPAY_BASE_URL (optional), PAY_NOTIFY_BASE (optional, default SITE_URL);
+ * WECHATPAY_BASE_URL (optional); PAY_PROVIDER=alipay (or wechatpay,alipay) with
+ * ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE, ALIPAY_GATEWAY (optional);
+ * PAY_NOTIFY_BASE (optional, default SITE_URL);
  * COURIER_PROVIDER=kuaidi100 with KUAIDI100_CUSTOMER, KUAIDI100_KEY, KUAIDI100_BASE_URL (optional).
  */
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
@@ -33,6 +35,13 @@ import {
 } from './payment/fake-wechatpay.ts';
 import type { PaymentProvider, PayMethod } from './payment/types.ts';
 import { wechatPayV3 } from './payment/wechatpay-v3.ts';
+import { alipay, type AlipayConfig } from './payment/alipay.ts';
+import {
+  createFakeAlipay,
+  demoAlipayApp,
+  fakeAlipayConfig,
+  type FakeAlipay,
+} from './payment/fake-alipay.ts';
 import { createFakeKuaidi100, type FakeKuaidi100 } from './courier/fake-kuaidi100.ts';
 import { kuaidi100 } from './courier/kuaidi100.ts';
 import type { CourierProvider } from './courier/types.ts';
@@ -44,6 +53,8 @@ export interface PayProviders {
   notifyBase: string;
   /** Demo mode: the local WeChat Pay platform, served under /api/dev/wxpay. */
   devWechat?: FakeWechatPay;
+  /** Demo mode: the local Alipay gateway, served under /api/dev/alipay. */
+  devAlipay?: FakeAlipay;
 }
 
 export interface Providers {
@@ -80,6 +91,8 @@ function buildCourier(deps: ProviderDeps, env: Env): Pick<Providers, 'courier' |
   };
 }
 
+const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'];
+
 const WECHATPAY_VARS = [
   'WECHATPAY_MCHID',
   'WECHATPAY_APPID',
@@ -95,8 +108,20 @@ let demoKeys:
   | {
       merchant: ReturnType<typeof demoWechatMerchant>;
       platform: { publicKey: KeyObject; privateKey: KeyObject };
+      alipayApp: ReturnType<typeof demoAlipayApp>;
+      alipay: { publicKey: KeyObject; privateKey: KeyObject };
     }
   | undefined;
+
+/**
+ * The Alipay client for the demo gateway: server calls go to the loopback
+ * gateway, the browser to `browserGateway` (the same app on the site's address).
+ */
+function alipayClient(config: AlipayConfig, browserGateway: string): PaymentProvider {
+  const server = alipay(config);
+  const browser = alipay({ ...config, gateway: browserGateway });
+  return { ...server, createPayment: (input) => browser.createPayment(input) };
+}
 
 /** The server's own address for calls it makes to itself (the demo payment platform). */
 function selfBase(config: ProviderDeps['config']): string {
@@ -104,25 +129,43 @@ function selfBase(config: ProviderDeps['config']): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
+/** The payment platforms PAY_PROVIDER names: "wechatpay", "alipay", both comma-separated, or "dev". */
+function payNames(env: Env): string[] {
+  return (env.PAY_PROVIDER ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /**
- * WeChat Pay from WECHATPAY_* settings; in demo mode without them, the same
- * client against the local platform this process serves under /api/dev/wxpay.
+ * WeChat Pay and Alipay from their settings (PAY_PROVIDER=wechatpay,alipay);
+ * in demo mode without them, the same clients against the local platforms
+ * this process serves under /api/dev/wxpay and /api/dev/alipay.
  */
 function buildPay(deps: ProviderDeps, env: Env): PayProviders {
-  if (env.PAY_PROVIDER?.trim() === 'wechatpay') {
+  const names = payNames(env).filter((n) => n !== 'dev');
+  if (names.length > 0) {
+    const methods: PayProviders['methods'] = {};
+    if (names.includes('wechatpay'))
+      methods.wechat = wechatPayV3({
+        baseUrl: env.WECHATPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com',
+        mchid: env.WECHATPAY_MCHID!.trim(),
+        appid: env.WECHATPAY_APPID!.trim(),
+        merchantSerialNo: env.WECHATPAY_SERIAL_NO!.trim(),
+        merchantPrivateKey: readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
+        platformPublicKey: readFileSync(env.WECHATPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
+        platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID!.trim(),
+        apiV3Key: env.WECHATPAY_APIV3_KEY!.trim(),
+      });
+    if (names.includes('alipay'))
+      methods.alipay = alipay({
+        gateway: env.ALIPAY_GATEWAY?.trim() || 'https://openapi.alipay.com/gateway.do',
+        appId: env.ALIPAY_APP_ID!.trim(),
+        appPrivateKey: readFileSync(env.ALIPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
+        alipayPublicKey: readFileSync(env.ALIPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
+      });
     return {
-      methods: {
-        wechat: wechatPayV3({
-          baseUrl: env.WECHATPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com',
-          mchid: env.WECHATPAY_MCHID!.trim(),
-          appid: env.WECHATPAY_APPID!.trim(),
-          merchantSerialNo: env.WECHATPAY_SERIAL_NO!.trim(),
-          merchantPrivateKey: readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
-          platformPublicKey: readFileSync(env.WECHATPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
-          platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID!.trim(),
-          apiV3Key: env.WECHATPAY_APIV3_KEY!.trim(),
-        }),
-      },
+      methods,
       notifyBase: (env.PAY_NOTIFY_BASE?.trim() || deps.config.siteUrl).replace(/\/$/, ''),
     };
   }
@@ -130,6 +173,8 @@ function buildPay(deps: ProviderDeps, env: Env): PayProviders {
   demoKeys ??= {
     merchant: demoWechatMerchant(),
     platform: generateKeyPairSync('rsa', { modulusLength: 2048 }),
+    alipayApp: demoAlipayApp(),
+    alipay: generateKeyPairSync('rsa', { modulusLength: 2048 }),
   };
   const merchant = demoKeys.merchant;
   const fake = createFakeWechatPay({
@@ -138,10 +183,20 @@ function buildPay(deps: ProviderDeps, env: Env): PayProviders {
     // The payer's browser opens the platform's page on the site's own address.
     publicBase: () => `${deps.config.siteUrl}/api/dev/wxpay`,
   });
+  const fakeAli = createFakeAlipay({
+    apps: [demoKeys.alipayApp.app],
+    platformKeys: demoKeys.alipay,
+  });
+  const ali = fakeAlipayConfig(fakeAli, demoKeys.alipayApp, `${self}/api/dev/alipay/gateway.do`);
   return {
-    methods: { wechat: wechatPayV3(fakeClientConfig(fake, merchant, `${self}/api/dev/wxpay`)) },
+    methods: {
+      wechat: wechatPayV3(fakeClientConfig(fake, merchant, `${self}/api/dev/wxpay`)),
+      // The browser is sent to the gateway: the site's own address, not the loopback one.
+      alipay: alipayClient(ali, `${deps.config.siteUrl}/api/dev/alipay/gateway.do`),
+    },
     notifyBase: env.PAY_NOTIFY_BASE?.trim() || self,
     devWechat: fake,
+    devAlipay: fakeAli,
   };
 }
 
@@ -197,17 +252,24 @@ export function providerProblems(config: Pick<AppConfig, 'mode'>, env: Env): str
       'COURIER_PROVIDER=kuaidi100 with KUAIDI100_CUSTOMER and KUAIDI100_KEY is required in production',
     );
   }
-  const pay = env.PAY_PROVIDER?.trim();
-  if (pay === 'wechatpay') {
+  const pays = payNames(env);
+  for (const name of pays)
+    if (!['wechatpay', 'alipay', 'dev'].includes(name))
+      problems.push(
+        `PAY_PROVIDER may name "wechatpay", "alipay" (or "dev" in demo mode), got "${name}"`,
+      );
+  if (pays.includes('wechatpay'))
     for (const n of missing(env, WECHATPAY_VARS))
       problems.push(`${n} is required with PAY_PROVIDER=wechatpay`);
-  } else if (pay && pay !== 'dev') {
-    problems.push(`PAY_PROVIDER must be "wechatpay" (or "dev" in demo mode), got "${pay}"`);
-  } else if (config.mode === 'production') {
+  if (pays.includes('alipay'))
+    for (const n of missing(env, ALIPAY_VARS))
+      problems.push(`${n} is required with PAY_PROVIDER=alipay`);
+  if (config.mode === 'production' && !pays.some((p) => p === 'wechatpay' || p === 'alipay'))
     problems.push(
-      'PAY_PROVIDER=wechatpay and its WECHATPAY_* settings are required in production (the local payment platform takes no money)',
+      'PAY_PROVIDER=wechatpay and/or alipay with their settings is required in production (the local payment platforms take no money)',
     );
-  }
+  if (config.mode === 'production' && pays.includes('dev'))
+    problems.push('PAY_PROVIDER=dev is for demo mode only');
   return problems;
 }
 

@@ -49,36 +49,41 @@ export async function refundOrder(
   const provider = payment && deps.providers.pay.methods[payment.provider as PayMethod];
   if (!payment?.out_trade_no || !provider) throw AppError.badRequest(REFUND_MSG.noPayment);
   const outRefundNo = `R${order.order_no.slice(3)}${randomBytes(2).toString('hex').toUpperCase()}`;
-  // Claim: only one refund in progress per order (a pending row blocks the next).
-  const claimed = await deps.db.transaction().execute(async (trx) => {
-    const open = await trx
-      .selectFrom('refunds')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .where('status', 'in', ['processing', 'success'])
-      .executeTakeFirst();
-    if (open) return false;
-    await trx
-      .insertInto('refunds')
-      .values({
-        order_id: order.id,
-        pay_record_id: payment.id,
-        out_refund_no: outRefundNo,
-        amount_cents: payment.amount_cents,
-        status: 'processing',
-        refund_id: null,
+  // Claim: one refund in progress or done per order, decided by a partial unique index (0015).
+  const claimed = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('refunds')
+        .values({
+          order_id: order.id,
+          pay_record_id: payment.id,
+          out_refund_no: outRefundNo,
+          amount_cents: payment.amount_cents,
+          status: 'processing',
+          refund_id: null,
+          reason,
+          actor: `admin:${adminId}`,
+          created_at: iso(now),
+          done_at: null,
+        })
+        .execute();
+      await logOrderEvent(trx, order.id, 'refund_requested', `admin:${adminId}`, now, {
+        outRefundNo,
         reason,
-        actor: `admin:${adminId}`,
-        created_at: iso(now),
-        done_at: null,
-      })
-      .execute();
-    await logOrderEvent(trx, order.id, 'refund_requested', `admin:${adminId}`, now, {
-      outRefundNo,
-      reason,
+      });
+      return true;
+    })
+    .catch(async (err: unknown) => {
+      const open = await deps.db
+        .selectFrom('refunds')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('status', 'in', ['processing', 'success'])
+        .executeTakeFirst();
+      if (open) return false;
+      throw err;
     });
-    return true;
-  });
   if (!claimed) throw AppError.badRequest(REFUND_MSG.inProgress);
   let result;
   try {

@@ -113,22 +113,25 @@ export const commerceRoutes: RouteDef[] = [
     message: '订单已取消',
     handler: ({ input, user, deps }) => cancelOrder(deps, user!.id, input.orderNo),
   }),
-  route({
-    method: 'post',
-    path: '/api/pay/notify/wechat',
-    access: 'public',
-    async handler({ deps, c }) {
-      const body = (await c.req.text()).slice(0, 64 * 1024);
-      const ack = await acceptNotification(
-        deps,
-        'wechat',
-        { headers: c.req.header(), body },
-        clientIp(c),
-      );
-      if (!ack.body) return c.body(null, ack.status as 204);
-      return c.body(ack.body, ack.status as 200, { 'Content-Type': ack.contentType });
-    },
-  }),
+  ...(['wechat', 'alipay'] as const).map((method) =>
+    route({
+      method: 'post',
+      path: `/api/pay/notify/${method}`,
+      access: 'public',
+      async handler({ deps, c }) {
+        // The exact bytes the platform signed: JSON (WeChat Pay) or a form (Alipay).
+        const body = (await c.req.text()).slice(0, 64 * 1024);
+        const ack = await acceptNotification(
+          deps,
+          method,
+          { headers: c.req.header(), body },
+          clientIp(c),
+        );
+        if (!ack.body) return c.body(null, ack.status as 204);
+        return c.body(ack.body, ack.status as 200, { 'Content-Type': ack.contentType });
+      },
+    }),
+  ),
   route({
     method: 'get',
     path: '/api/user/order',
