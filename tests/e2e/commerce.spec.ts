@@ -37,6 +37,8 @@ test('a member buys a paid course through the local payment platform, and its le
   await expect(page.locator('.player-cover [role="status"]')).toHaveText(
     '购买课程后即可观看该课时',
   );
+  expect(await page.getByRole('img', { name: '购买后可观看' }).count()).toBeGreaterThan(0);
+  await expect(page.getByText(/购买后解锁全部 \d+ 节课时，(长期有效|\d+ 天内有效)/)).toBeVisible();
 
   await page.getByRole('link', { name: `立即购买 ${price}` }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?courseId=${course.id}$`));
@@ -68,6 +70,8 @@ test('a member buys a paid course through the local payment platform, and its le
   await page.getByRole('link', { name: '开始学习' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
   await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  // The cached outline's locks go once the player knows the member's access.
+  await expect(page.getByRole('img', { name: '购买后可观看' })).toHaveCount(0);
   await page.locator('[data-play-lesson]').last().click();
   await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
 

@@ -57,6 +57,13 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
     void api<{ detail: { lessons: Lesson[] } }>('get', `course/detail/${courseId}`).then((res) => {
       if (res.code !== 200) return setState({ kind: 'message', text: res.message });
       setLessons(res.data.detail.lessons);
+      // The cached outline shows the visitor's locks: drop those this member has opened.
+      for (const l of res.data.detail.lessons) {
+        if (l.locked) continue;
+        const row = document.querySelector(`[data-play-lesson="${l.id}"]`)?.closest('li');
+        row?.classList.remove('locked');
+        row?.querySelector('.lock')?.remove();
+      }
       choose(res.data.detail.lessons.find((l) => !l.locked));
     });
   }, [courseId, choose]);

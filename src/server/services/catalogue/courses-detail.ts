@@ -22,6 +22,10 @@ export interface CourseDetail extends CourseSummary {
   bigClassifyId: number;
   bigClassifyName: string;
   examEnabled: boolean;
+  /** How long a purchase unlocks the course, in days; null: for good. */
+  accessDays: number | null;
+  /** Whether the viewer holds an entitlement (always false for visitors and cached pages). */
+  entitled: boolean;
   totalDurationSeconds: number;
   lessons: GatedLesson[];
   /** Whether the viewer collected the course; always false for visitors and cached pages. */
@@ -56,6 +60,7 @@ export async function getCourseDetail(
       ...SUMMARY_COLUMNS,
       'k.description',
       'k.exam_enabled',
+      'k.access_days',
       'k.created_at',
       'k.updated_at',
       'b.id as big_id',
@@ -98,6 +103,8 @@ export async function getCourseDetail(
     bigClassifyId: row.big_id,
     bigClassifyName: row.big_name,
     examEnabled: row.exam_enabled === 1,
+    accessDays: row.access_days,
+    entitled: viewer.entitled,
     totalDurationSeconds: facts.reduce((s, l) => s + l.durationSeconds, 0),
     lessons: gateLessons(facts, row.price_cents, viewer),
     favorite: favorite !== undefined,
