@@ -1,0 +1,47 @@
+/** Learning tools in Chromium (issue 15): shared links, results as you type, and the tools list. */
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support.ts';
+
+test('the LED tool reads a shared link, recomputes as you type and writes the URL back', async ({
+  page,
+}) => {
+  await page.goto('/tool/led?vs=5&vf=2&if=20');
+  await hydrated(page);
+  const result = page.locator('[data-result]');
+  await expect(result).toContainText('选用阻值（E24）150 Ω');
+  await expect(result).toContainText('建议额定功率1/8 W');
+  await page.getByLabel('电源电压 Vs').fill('12');
+  await expect(result).toContainText('选用阻值（E24）510 Ω');
+  await expect(page).toHaveURL(/[?&]vs=12(&|$)/);
+  await page.getByLabel('LED 电流 If').fill('0');
+  await expect(page.getByRole('alert')).toHaveText('If：请输入大于 0 的数值');
+  // Shared again: the link carries the state.
+  await page.getByLabel('LED 电流 If').fill('10');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('电源电压 Vs')).toHaveValue('12');
+  await expect(result).toContainText('选用阻值（E24）1 kΩ');
+});
+
+test('every tool on /learningtools opens its calculator on the site', async ({ page }) => {
+  await page.goto('/learningtools');
+  const internal = page.locator('a[href^="/tool/"]');
+  const hrefs = await internal.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThanOrEqual(10);
+  for (const href of hrefs) {
+    const res = await page.request.get(href);
+    expect(res.status(), href).toBe(200);
+  }
+  await internal.first().click();
+  await expect(page).toHaveURL(/\/tool\//);
+  await expect(page.locator('[data-result] dd').first()).toBeVisible();
+  expect(await page.locator('a[href="/tool/led"]').count()).toBeGreaterThan(0);
+});
+
+test('the trace-width tool gives IPC-2221 widths for inner and outer layers', async ({ page }) => {
+  await page.goto('/tool/trace-width?i=1&dt=10&oz=1&layer=external');
+  await hydrated(page);
+  await expect(page.locator('[data-result]')).toContainText('11.8 mil（0.300 mm）');
+  await page.getByLabel('层').selectOption('internal');
+  await expect(page.locator('[data-result]')).toContainText('30.8 mil');
+});
