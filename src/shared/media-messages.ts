@@ -7,6 +7,7 @@ export const MEDIA_MSG = {
   liveNotFound: '直播不存在或已下线',
   liveNotStarted: '直播尚未开始，请在开播后观看',
   liveNoStream: '本场直播暂无可播放的视频',
+  livePaid: '本场直播属于付费直播课，购买课程后即可观看',
   reserveSuccess: '预约成功',
   reserveEnded: '直播已结束，无法预约',
   reserveStarted: '直播已开始，无需预约，登录后即可进入观看',

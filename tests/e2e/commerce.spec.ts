@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, call, loginFresh, loginPage, tokenFor } from './members-support.ts';
+import { hydrated } from './support.ts';
 
 interface CourseRow {
   id: number;
@@ -42,6 +43,7 @@ test('a member buys a paid course through the local payment platform, and its le
 
   await page.getByRole('link', { name: `立即购买 ${price}` }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?courseId=${course.id}$`));
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: /购买条款/ })).toBeVisible();
   await expect(page.getByText('开通后不支持退款')).toBeVisible();
   const submit = page.getByRole('button', { name: `提交订单 ${price}` });
@@ -104,6 +106,7 @@ test('a redemption code from the console unlocks another course', async ({ page,
   const code = batch.data.codes[0]!;
   await loginFresh(page);
   await page.goto('/redemptioncode');
+  await hydrated(page);
   await page.getByLabel('兑换码').fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
   await page.getByRole('button', { name: '立即兑换' }).click();
   await expect(page.getByRole('alert')).toHaveText('兑换码不存在，请检查后重新输入');
@@ -124,14 +127,18 @@ test('an admin ships a kit order; the member sees 已发货 顺丰速运 and the
 }) => {
   const admin = await tokenFor(request, ADMIN);
   const owner = await tokenFor(request, '13800138002');
-  const orders = await call<{ orderNo: string; status: number; deliveryStatus: string | null }[]>(
-    request,
-    owner,
-    'get',
-    '/api/user/order',
-  );
-  const kit = orders.data.find((o) => o.deliveryStatus === 'awaiting')!;
+  const orders = await call<
+    {
+      orderNo: string;
+      status: number;
+      deliveryStatus: string | null;
+      expressNumber: string | null;
+    }[]
+  >(request, owner, 'get', '/api/user/order');
   const number = 'SF1402837460826';
+  // The seeded kit order awaiting shipment (or, on a retry, the one this test shipped).
+  const kit = (orders.data.find((o) => o.deliveryStatus === 'awaiting') ??
+    orders.data.find((o) => o.expressNumber === number))!;
   const shipped = await call(request, admin, 'post', '/api/admin/order/ship', {
     orderNo: kit.orderNo,
     expressCode: 'shunfeng',

@@ -32,6 +32,7 @@ import {
   newRedemptionCode,
   normalizeCode,
 } from '../../src/server/services/commerce/index.ts';
+import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
 import { PURCHASE_TERMS_VERSION } from '../../src/shared/commerce.ts';
 import { call, codeLogin } from '../support/accounts.ts';
 import { DEMO, createTestRuntime, type TestRuntime } from '../support/runtime.ts';
@@ -323,6 +324,65 @@ describe('Alipay', () => {
       },
     );
     expect(records.body.data.list[0]).toMatchObject({ orderNo, provider: 'alipay' });
+  });
+});
+
+describe('a paid course’s live broadcast and material', () => {
+  it('open only to members entitled to the course; others are sent to buy it', async () => {
+    const buckId = await courseId('Buck 变换器设计与环路补偿实战');
+    const live = await rt.deps.db
+      .selectFrom('live_broadcasts')
+      .select('id')
+      .where('course_id', '=', buckId)
+      .executeTakeFirstOrThrow();
+    const sheet = await rt.deps.db
+      .selectFrom('resources')
+      .select(['id', 'file_url', 'download_count'])
+      .where('course_id', '=', buckId)
+      .executeTakeFirstOrThrow();
+    const buyer = await codeLogin(rt, '13900000041');
+    const token = buyer.token;
+    const userId = (
+      await rt.deps.db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', '13900000041')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const refused = await call(rt, `/api/live_broadcast/play/${live.id}`, { token });
+    expect(refused.body).toMatchObject({
+      code: 403,
+      message: '本场直播属于付费直播课，购买课程后即可观看',
+    });
+    for (const who of [null, userId]) {
+      const res = await downloadResponse(rt.deps, sheet.id, who);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/checkout?courseId=${buckId}`);
+    }
+    const counted = await rt.deps.db
+      .selectFrom('resources')
+      .select('download_count')
+      .where('id', '=', sheet.id)
+      .executeTakeFirstOrThrow();
+    expect(counted.download_count).toBe(sheet.download_count);
+    const code = (
+      await call<{ codes: string[] }>(rt, '/api/admin/redemption/batch', {
+        json: { courseId: buckId, count: 1 },
+        token: admin,
+      })
+    ).body.data.codes[0]!;
+    expect((await call(rt, '/api/redemption/redeem', { json: { code }, token })).body.code).toBe(
+      200,
+    );
+    const play = await call<{ play: { streamUrl: string | null; embedUrl: string | null } }>(
+      rt,
+      `/api/live_broadcast/play/${live.id}`,
+      { token },
+    );
+    expect(play.body.code).toBe(200);
+    expect(play.body.data.play.streamUrl ?? play.body.data.play.embedUrl).toBeTruthy();
+    const file = await downloadResponse(rt.deps, sheet.id, userId);
+    expect(file.headers.get('location')).toBe(sheet.file_url);
   });
 });
 

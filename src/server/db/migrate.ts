@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012-csp-reports.ts';
 import * as m0013 from './migrations/0013-commerce.ts';
 import * as m0014 from './migrations/0014-refunds-codes-tracking.ts';
 import * as m0015 from './migrations/0015-one-open-refund.ts';
+import * as m0016 from './migrations/0016-course-lives-resources.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-commerce': m0013,
   '0014-refunds-codes-tracking': m0014,
   '0015-one-open-refund': m0015,
+  '0016-course-lives-resources': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

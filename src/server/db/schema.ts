@@ -187,6 +187,8 @@ export interface LiveBroadcastsTable {
   stream_url: string | null;
   /** JSON list of reservation form fields. */
   reserve_form: string;
+  /** Migration 0016: the paid live course it belongs to (only its entitled members watch). */
+  course_id: number | null;
   exam_enabled: Flag;
   recommended: Flag;
   view_count: Generated<number>;
@@ -472,6 +474,8 @@ export interface ResourcesTable {
   download_count: Generated<number>;
   company_id: number | null;
   created_at: Time;
+  /** Migration 0016: the paid course whose material it is (only its entitled members download). */
+  course_id: number | null;
 }
 
 export interface LearningToolsTable {

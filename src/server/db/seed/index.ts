@@ -54,6 +54,22 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
     await seedNotices(ctx, users.memberIds[0]);
     await seedResources(ctx, companies);
     await seedLearningTools(ctx);
+    // Issue 11: the DC-DC seminar (its replay) and the loop-compensation sheet come with the paid Buck course.
+    const buckCourse = await ctx.db
+      .selectFrom('courses')
+      .select('id')
+      .where('title', 'like', 'Buck 变换器设计与环路补偿实战%')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('live_broadcasts')
+      .set({ course_id: buckCourse.id })
+      .where('title', 'like', '高效率 DC-DC 设计研讨会%')
+      .execute();
+    await ctx.db
+      .updateTable('resources')
+      .set({ course_id: buckCourse.id })
+      .where('title', '=', '《开关电源环路补偿计算表》')
+      .execute();
 
     const courseId = (titleStart: string): number => {
       const c = catalogue.courses.find((x) => x.title.startsWith(titleStart));

@@ -39,6 +39,8 @@ export interface ReserveField {
 }
 
 export interface LiveDetail extends LiveSummary {
+  /** The paid live course it belongs to: watching needs the course (issue 11). */
+  course: { id: number; title: string; priceCents: number } | null;
   description: string;
   companyId: number | null;
   companyName: string | null;
@@ -203,12 +205,16 @@ export async function getLiveDetail(
 ): Promise<LiveDetail | null> {
   const r = await broadcasts(deps)
     .leftJoin('companies as co', 'co.id', 'l.company_id')
+    .leftJoin('courses as pc', 'pc.id', 'l.course_id')
     .select([
       ...SUMMARY_COLUMNS,
       'l.description',
       'l.company_id',
       'co.name as company_name',
       'l.reserve_form',
+      'l.course_id',
+      'pc.title as course_title',
+      'pc.price_cents as course_price',
     ])
     .where('l.id', '=', id)
     .executeTakeFirst();
@@ -219,5 +225,9 @@ export async function getLiveDetail(
     companyId: r.company_id,
     companyName: r.company_name,
     reserveForm: parseReserveForm(r.reserve_form),
+    course:
+      r.course_id !== null && (r.course_price ?? 0) > 0
+        ? { id: r.course_id, title: r.course_title ?? '', priceCents: r.course_price ?? 0 }
+        : null,
   };
 }

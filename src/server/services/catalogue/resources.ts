@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
+import { hasEntitlement } from '../commerce/index.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 
 export interface ResourceView {
@@ -20,6 +21,8 @@ export interface ResourceView {
   downloadUrl: string;
   companyId: number | null;
   createdAt: string;
+  /** A paid course's material: the course and its price (downloads need the course). */
+  course: { id: number; priceCents: number } | null;
 }
 
 /** The counted download path of a resource: downloadPath(3) → '/download/3'. */
@@ -34,20 +37,23 @@ export async function listResources(
 ): Promise<Paged<ResourceView>> {
   const [rows, total] = await Promise.all([
     deps.db
-      .selectFrom('resources')
+      .selectFrom('resources as r')
+      .leftJoin('courses as c', 'c.id', 'r.course_id')
       .select([
-        'id',
-        'title',
-        'summary',
-        'file_type',
-        'file_size',
-        'download_count',
-        'company_id',
-        'created_at',
+        'r.id',
+        'r.title',
+        'r.summary',
+        'r.file_type',
+        'r.file_size',
+        'r.download_count',
+        'r.company_id',
+        'r.created_at',
+        'r.course_id',
+        'c.price_cents',
       ])
-      .$if(opts.sort === 'downloads', (q) => q.orderBy('download_count', 'desc'))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .$if(opts.sort === 'downloads', (q) => q.orderBy('r.download_count', 'desc'))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
       .limit(opts.size)
       .offset(offsetOf(opts))
       .execute(),
@@ -67,6 +73,10 @@ export async function listResources(
       downloadUrl: downloadPath(r.id),
       companyId: r.company_id,
       createdAt: r.created_at,
+      course:
+        r.course_id !== null && (r.price_cents ?? 0) > 0
+          ? { id: r.course_id, priceCents: r.price_cents ?? 0 }
+          : null,
     })),
     count: Number(total?.n ?? 0),
     page: opts.page,
@@ -89,20 +99,41 @@ export async function recordDownload(deps: Pick<Deps, 'db'>, id: number): Promis
   return row?.file_url ?? null;
 }
 
-/** The answer of GET /download/<id>: 302 to the file after counting it, or 404 for an unknown or invalid id. */
+/**
+ * The answer of GET /download/<id>: 302 to the file after counting it, or
+ * 404 for an unknown or invalid id. A paid course's material goes only to
+ * members entitled to the course; anyone else is sent to buy the course
+ * (nothing counted, the file's address not revealed).
+ */
 export async function downloadResponse(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   id: number | null,
+  memberId: number | null = null,
 ): Promise<Response> {
-  const url = id === null ? null : await recordDownload(deps, id);
+  const noStore = { 'cache-control': 'no-store' };
+  const gate =
+    id === null
+      ? undefined
+      : await deps.db
+          .selectFrom('resources as r')
+          .leftJoin('courses as c', 'c.id', 'r.course_id')
+          .select(['r.course_id', 'c.price_cents'])
+          .where('r.id', '=', id)
+          .executeTakeFirst();
+  if (gate?.course_id && (gate.price_cents ?? 0) > 0) {
+    const entitled = memberId !== null && (await hasEntitlement(deps, memberId, gate.course_id));
+    if (!entitled)
+      return new Response(null, {
+        status: 302,
+        headers: { location: `/checkout?courseId=${gate.course_id}`, ...noStore },
+      });
+  }
+  const url = gate ? await recordDownload(deps, id!) : null;
   if (!url) {
     return new Response('资料不存在或已下线', {
       status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore },
     });
   }
-  return new Response(null, {
-    status: 302,
-    headers: { location: url, 'cache-control': 'no-store' },
-  });
+  return new Response(null, { status: 302, headers: { location: url, ...noStore } });
 }

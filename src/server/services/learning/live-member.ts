@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
+import { hasEntitlement } from '../commerce/index.ts';
 import {
   liveStatus,
   parseReserveForm,
@@ -32,13 +33,33 @@ export interface LivePlayback {
  * The player fields of a broadcast, for a member only. Before the start
  * nothing is handed out; the page shows the reservation form instead.
  */
-export async function getLivePlayback(deps: D, id: number): Promise<LivePlayback> {
+export async function getLivePlayback(
+  deps: D,
+  id: number,
+  memberId: number,
+): Promise<LivePlayback> {
   const row = await deps.db
-    .selectFrom('live_broadcasts')
-    .select(['id', 'start_at', 'end_at', 'stream_url', 'html_url'])
-    .where('id', '=', id)
+    .selectFrom('live_broadcasts as l')
+    .leftJoin('courses as c', 'c.id', 'l.course_id')
+    .select([
+      'l.id',
+      'l.start_at',
+      'l.end_at',
+      'l.stream_url',
+      'l.html_url',
+      'l.course_id',
+      'c.price_cents',
+    ])
+    .where('l.id', '=', id)
     .executeTakeFirst();
   if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  // A broadcast of a paid live course plays only for members entitled to the course.
+  if (
+    row.course_id !== null &&
+    (row.price_cents ?? 0) > 0 &&
+    !(await hasEntitlement(deps, memberId, row.course_id))
+  )
+    throw AppError.forbidden(MEDIA_MSG.livePaid);
   const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
   if (status === 'upcoming') throw AppError.forbidden(MEDIA_MSG.liveNotStarted);
   const embedUrl = embedUrlOf(row.html_url);

@@ -50,9 +50,9 @@ export const mediaRoutes: RouteDef[] = [
     path: '/api/live_broadcast/play/:id',
     access: 'member',
     input: z.object({ id: requiredId }),
-    async handler({ input, deps, c }) {
+    async handler({ input, deps, c, user }) {
       c.header('Cache-Control', 'private, no-store');
-      return { play: await getLivePlayback(deps, input.id) };
+      return { play: await getLivePlayback(deps, input.id, user!.id) };
     },
   }),
   route({
