@@ -68,3 +68,32 @@ test('a visitor sees a login prompt and no lesson stream', async ({ page }) => {
   await expect(page.locator('[data-lesson-player="visitor"]')).toContainText('登录后即可观看');
   await expect(page.locator('video')).toHaveCount(0);
 });
+
+test('choosing the lesson already in the player from the outline still records watching', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginMember(page, '13800138002');
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.filter((c) => c.free).at(-1)!;
+  await page.goto(`/course/${course.id}`);
+  const video = page.locator('[data-lesson-player="ready"] video');
+  await expect(page.locator('[data-watched]')).toBeAttached();
+  // The first lesson is already loaded; choose it again from the outline.
+  await page.locator('[data-play-lesson]').first().click();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await playsPast(video, 2.5);
+  const added = page.waitForResponse(
+    async (r) =>
+      r.url().includes('/api/duration/add') && (await r.text()).includes('watchedSeconds'),
+  );
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  await added;
+  await expect
+    .poll(async () => Number(await page.locator('[data-watched]').getAttribute('data-watched')))
+    .toBeGreaterThanOrEqual(1);
+});

@@ -43,10 +43,16 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const keyRef = useRef<Key | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
+  // The lesson in the player: choosing it again keeps its watch key (it is not loaded
+  // again, so nothing would ask for a new key and every report would be dropped).
+  const readyId = useRef<number | null>(null);
   const choose = useCallback((lesson: Lesson | undefined) => {
+    if (lesson && !lesson.locked && lesson.videoUrl && readyId.current === lesson.id) return;
+    readyId.current = null;
     if (!lesson) return setState({ kind: 'none' });
     if (lesson.locked || !lesson.videoUrl)
       return setState({ kind: 'message', text: '购买课程后即可观看该课时' });
+    readyId.current = lesson.id;
     keyRef.current = null;
     setWatched(null);
     setState({ kind: 'ready', lesson });
