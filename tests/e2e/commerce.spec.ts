@@ -154,3 +154,23 @@ test('an admin ships a kit order; the member sees 已发货 顺丰速运 and the
   await expect(steps.locator('li').last()).toContainText('已收取快件');
   expect(await steps.locator('li').count()).toBeGreaterThanOrEqual(2);
 });
+
+test('我的评论 lists the member’s own comments with the item each is on', async ({ page }) => {
+  await loginFresh(page);
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: CourseRow[] } };
+  const course = data.list[0]!;
+  const text = `第${Date.now() % 100000}次听完这门课，环路补偿终于讲明白了`;
+  const added = await page.request.post('/api/comment/add', {
+    form: { targetType: 'course', targetId: String(course.id), content: text },
+  });
+  expect(((await added.json()) as { code: number }).code).toBe(200);
+  await page.goto('/usercenter/mycomment');
+  const item = page.locator('li[data-comment]', { hasText: text });
+  await expect(item).toContainText('课程');
+  await expect(item.getByRole('link', { name: course.title })).toHaveAttribute(
+    'href',
+    `/course/${course.id}`,
+  );
+  await expect(page.getByRole('link', { name: '学习记录' })).toBeVisible();
+});

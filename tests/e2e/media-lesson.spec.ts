@@ -96,4 +96,10 @@ test('choosing the lesson already in the player from the outline still records w
   await expect
     .poll(async () => Number(await page.locator('[data-watched]').getAttribute('data-watched')))
     .toBeGreaterThanOrEqual(1);
+  // 学习记录 lists the course with the lesson last watched.
+  await page.goto('/usercenter/mystudy');
+  const record = page.locator(`li[data-record="${course.id}"]`);
+  await expect(record).toContainText(/已学完 \d+\/\d+ 节/);
+  await expect(record).toContainText('上次学到');
+  await expect(record.getByRole('progressbar')).toBeAttached();
 });

@@ -30,3 +30,9 @@ export {
   unpublish,
 } from './publishing.ts';
 export { TARGET_NAMES, targetSchema } from './targets.ts';
+export {
+  listLearningRecords,
+  listMyComments,
+  type LearningRecord,
+  type MyComment,
+} from './records.ts';
