@@ -1,12 +1,15 @@
 /**
  * Shows the member's name and avatar menu in the header (spec 2). The cached
- * HTML always says 登录/注册; only a browser that holds the spec's local-storage
- * copy of a login asks the API who it is, so visitors make no request.
+ * HTML always says 登录/注册; only a browser that holds a login (presence.ts:
+ * the presence cookie of any host of the site, or the spec's local-storage
+ * copy) asks the API who it is, so visitors make no request.
  */
 import { STORAGE_KEYS } from '../shared/constants.ts';
+import { hasLogin } from './presence.ts';
 
 interface Info {
   name: string;
+  mobile?: string;
   photo: string | null;
 }
 
@@ -47,9 +50,22 @@ function render(slot: HTMLElement, info: Info): void {
   slot.replaceChildren(menu);
 }
 
+/**
+ * Cached pages are written for visitors; a text with a member version carries
+ * it in data-member-text (e.g. 登录后可预约 → 填写以下信息即可预约) and a
+ * member sees that one. An element marked data-visitor-only is hidden.
+ */
+export function applyMemberTexts(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-member-text]'))
+    el.textContent = el.dataset.memberText ?? '';
+  for (const el of root.querySelectorAll<HTMLElement>('[data-visitor-only]')) el.hidden = true;
+}
+
 export async function initHeaderUser(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('[data-header-user]');
-  if (!slot || !localStorage.getItem(STORAGE_KEYS.mobile)) return;
+  if (!hasLogin()) return;
+  applyMemberTexts();
+  if (!slot) return;
   try {
     const res = await fetch('/api/user/information', {
       method: 'POST',
@@ -58,6 +74,8 @@ export async function initHeaderUser(): Promise<void> {
     const body = (await res.json()) as { code: number; data: { info: Info } | null };
     if (body.code === 200 && body.data) {
       render(slot, body.data.info);
+      // A login made on another host (a partner zone) arrives as the cookie only.
+      if (body.data.info.mobile) localStorage.setItem(STORAGE_KEYS.mobile, body.data.info.mobile);
       if (body.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, body.data.info.photo);
     } else {
       // spec 4: a non-200 answer for user info clears the stored login.

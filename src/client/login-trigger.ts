@@ -3,9 +3,9 @@
  * [data-login] element opens it (hovering or focusing one starts loading it).
  * On /livedetail and /exam a visitor gets the unclosable dialog at once (spec 2).
  */
-import { STORAGE_KEYS } from '../shared/constants.ts';
 import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';
 import type * as LoginMount from '../islands/login/mount.tsx';
+import { hasLogin } from './presence.ts';
 
 let loading: Promise<typeof LoginMount> | undefined;
 const load = () => (loading ??= import('../islands/login/mount.tsx'));
@@ -20,7 +20,7 @@ async function open(mode: LoginMode): Promise<void> {
 }
 
 async function loggedIn(): Promise<boolean> {
-  if (!localStorage.getItem(STORAGE_KEYS.mobile)) return false;
+  if (!hasLogin()) return false;
   try {
     const res = await fetch('/api/user/verifyLogin', {
       method: 'POST',

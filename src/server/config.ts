@@ -23,6 +23,8 @@ export interface AppConfig {
   contactEmail: string;
   /** When set, phones are redirected to this mobile site origin (spec 1); empty = the responsive site is the mobile site. */
   mobileSiteUrl: string;
+  /** How often the job worker looks for due jobs (ms); 0 runs no worker in this process. */
+  jobPollMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -45,5 +47,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyName: env.COMPANY_NAME || '芯学堂（北京）科技有限公司',
     contactEmail: env.CONTACT_EMAIL || 'contact@xinxuetang.example',
     mobileSiteUrl: (env.MOBILE_SITE_URL || '').replace(/\/$/, ''),
+    jobPollMs: Math.max(0, Number.parseInt(env.JOB_POLL_MS || '2000', 10) || 0),
   };
 }

@@ -19,6 +19,8 @@ import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { purgeOldHits } from './services/lib/index.ts';
 import { closeExpiredOrders } from './services/commerce/index.ts';
+import { startJobWorker } from './services/jobs/index.ts';
+import { JOB_HANDLERS } from './job-handlers.ts';
 
 export interface Runtime {
   deps: Deps;
@@ -77,6 +79,8 @@ export async function bootRuntime(
     );
   }, 60_000);
   expire.unref();
+  // Reminders and announcements: every instance polls; a claim is atomic, so each job runs once.
+  const worker = config.jobPollMs > 0 ? startJobWorker(deps, JOB_HANDLERS, config.jobPollMs) : null;
   if (config.mode === 'demo')
     logger.info(
       'demo mode: development SMS, WeChat login, payment (local WeChat Pay and Alipay) and courier providers in use',
@@ -89,6 +93,7 @@ export async function bootRuntime(
     close: async () => {
       clearInterval(purge);
       clearInterval(expire);
+      await worker?.stop();
       await fanout?.close();
       await handle.close();
     },

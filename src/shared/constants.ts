@@ -142,6 +142,14 @@ export const SESSION_TTL_MS = TIMING.tokenCookieDays * 24 * 60 * 60 * 1000;
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'xxt_token';
 
+/**
+ * A script-readable companion of the session cookie: '1' while a login is
+ * held, same domain and expiry, no secret in it. It tells pages on every host
+ * sharing the parent-domain login (main site and partner zones) that a member
+ * is logged in, while the token itself stays HttpOnly.
+ */
+export const PRESENCE_COOKIE = 'xxt_in';
+
 /** Local-storage keys of what the spec copies there (spec 3). */
 export const STORAGE_KEYS = {
   mobile: 'mobile',

@@ -19,4 +19,10 @@ export const MEDIA_MSG = {
   examUnavailable: '课后练习服务暂不可用',
   shortVideoNotFound: '视频不存在或已下线',
   playFailed: '视频加载失败，请稍后重试',
+  replayNotReady: '直播已结束，回放正在制作中，请稍后再来观看',
+  reminderTitle: '直播提醒：{{title}}',
+  reminderSoon: '您预约的直播《{{title}}》将于北京时间 {{time}} 开始，请准时进入直播间观看。',
+  reminderOnAir:
+    '您预约的直播《{{title}}》已经开始（北京时间 {{time}} 开播），现在进入直播间即可观看。',
+  reminderSms: '【芯学堂】您预约的直播「{{title}}」将于{{time}}开始，请准时观看。',
 } as const;

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { loginContextFor, openLogin } from '../../stores/login-dialog.ts';
+import { hasLogin } from '../../client/presence.ts';
 
 interface Props {
   id: number;
@@ -19,7 +19,7 @@ interface Props {
 export default function ExamLink({ id, type, label = '课后练习' }: Props) {
   const [busy, setBusy] = useState(false);
   async function go() {
-    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
+    if (!hasLogin()) {
       openLogin(loginContextFor(location.pathname));
       return;
     }

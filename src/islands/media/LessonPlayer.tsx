@@ -8,10 +8,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
 import HlsVideo from './HlsVideo.tsx';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import './media.css';
+import { hasLogin } from '../../client/presence.ts';
 
 interface Lesson {
   id: number;
@@ -59,7 +59,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, []);
 
   useEffect(() => {
-    if (!localStorage.getItem(STORAGE_KEYS.mobile)) return setState({ kind: 'visitor' });
+    if (!hasLogin()) return setState({ kind: 'visitor' });
     void api<{ detail: { lessons: Lesson[] } }>('get', `course/detail/${courseId}`).then((res) => {
       if (res.code !== 200) return setState({ kind: 'message', text: res.message });
       setLessons(res.data.detail.lessons);

@@ -6,16 +6,24 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MEDIA_MSG } from '../../shared/media-messages.ts';
 import HlsVideo from './HlsVideo.tsx';
 import LiveEmbed from './LiveEmbed.tsx';
 import './media.css';
+import { hasLogin } from '../../client/presence.ts';
 
 interface Play {
+  status: 'upcoming' | 'live' | 'ended';
   streamUrl: string | null;
   embedUrl: string | null;
 }
+
+/** What a visitor is told, by the broadcast's status when the page was made. */
+const VISITOR = {
+  upcoming: { text: '直播尚未开始，登录后可预约，开播前提醒您', button: '登录预约' },
+  live: { text: '直播需要登录后观看', button: '进入直播' },
+  ended: { text: '直播已结束，登录后可观看回放', button: '观看回放' },
+} as const;
 
 type State =
   | { kind: 'visitor' }
@@ -23,10 +31,18 @@ type State =
   | { kind: 'message'; text: string }
   | { kind: 'play'; play: Play };
 
-export default function LivePlayer({ liveId, title }: { liveId: number; title: string }) {
+export default function LivePlayer({
+  liveId,
+  title,
+  status,
+}: {
+  liveId: number;
+  title: string;
+  status: Play['status'];
+}) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
-    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
+    if (!hasLogin()) {
       setState({ kind: 'visitor' });
       return;
     }
@@ -41,9 +57,9 @@ export default function LivePlayer({ liveId, title }: { liveId: number; title: s
     <div className="player-box" data-live-player={state.kind}>
       {state.kind === 'visitor' && (
         <div className="player-cover">
-          <p>直播需要登录后观看</p>
+          <p>{VISITOR[status].text}</p>
           <button type="button" className="btn" data-login="password">
-            进入直播
+            {VISITOR[status].button}
           </button>
         </div>
       )}
@@ -51,6 +67,11 @@ export default function LivePlayer({ liveId, title }: { liveId: number; title: s
       {state.kind === 'message' && (
         <div className="player-cover">
           <p role="status">{state.text}</p>
+          {status === 'upcoming' && (
+            <a className="btn" href="#reserve-title">
+              预约直播
+            </a>
+          )}
         </div>
       )}
       {state.kind === 'play' &&
@@ -59,9 +80,9 @@ export default function LivePlayer({ liveId, title }: { liveId: number; title: s
         ) : state.play.streamUrl ? (
           <HlsVideo
             src={state.play.streamUrl}
-            label={title}
-            autoPlay
-            loop
+            label={state.play.status === 'ended' ? `${title}（回放）` : title}
+            autoPlay={state.play.status === 'live'}
+            loop={state.play.status === 'live'}
             onFail={() => setState({ kind: 'message', text: MEDIA_MSG.playFailed })}
           />
         ) : (

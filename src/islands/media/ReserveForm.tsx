@@ -6,9 +6,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { openLogin } from '../../stores/login-dialog.ts';
 import './media.css';
+import { hasLogin } from '../../client/presence.ts';
 
 interface Field {
   name: string;
@@ -18,11 +18,32 @@ interface Field {
   options: string[];
 }
 
-/** `initial` is the public form the page already has, so the server-rendered form needs no shift. */
-export default function ReserveForm({ liveId, initial }: { liveId: number; initial?: Field[] }) {
+/**
+ * `initial` is the public form the page already has, so the server-rendered
+ * form needs no shift; `startAt` hides the form once the broadcast is on air
+ * (the cached page may be older than the start; the server refuses too).
+ */
+export default function ReserveForm({
+  liveId,
+  initial,
+  startAt,
+}: {
+  liveId: number;
+  initial?: Field[];
+  startAt: string;
+}) {
   const [fields, setFields] = useState<Field[] | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const left = new Date(startAt).getTime() - Date.now();
+    if (left <= 0) return setStarted(true);
+    // Past ~24 days setTimeout overflows; such a page is long stale anyway.
+    if (left > 2 ** 31 - 1) return;
+    const t = setTimeout(() => setStarted(true), left);
+    return () => clearTimeout(t);
+  }, [startAt]);
   useEffect(() => {
     void api<{ reserveFrom: Field[] }>('get', `live_broadcast/fromInfo/${liveId}`).then((res) => {
       if (res.code === 200) setFields(res.data.reserveFrom);
@@ -32,12 +53,13 @@ export default function ReserveForm({ liveId, initial }: { liveId: number; initi
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!localStorage.getItem(STORAGE_KEYS.mobile)) {
+    if (!hasLogin()) {
       openLogin('live');
       return;
     }
     const form: Record<string, string> = { liveId: String(liveId) };
     for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === 'string') form[k] = v;
+    form.smsConsent = form.smsConsent === '1' ? '1' : '0';
     setBusy(true);
     const res = await api('post', 'live_broadcast/saveReserve', { form });
     setBusy(false);
@@ -47,6 +69,12 @@ export default function ReserveForm({ liveId, initial }: { liveId: number; initi
     } else toast(res.message, res.code === -1 ? 'error' : 'warning');
   }
 
+  if (started)
+    return (
+      <p className="muted" role="status" data-reserve-closed>
+        直播已开始，无需预约，可直接在上方进入直播间观看。
+      </p>
+    );
   if (!fields) return <p className="muted">正在加载预约表单…</p>;
   return (
     <form className="reserve-form" onSubmit={(e) => void submit(e)} noValidate data-reserve-form>
@@ -73,6 +101,10 @@ export default function ReserveForm({ liveId, initial }: { liveId: number; initi
           )}
         </label>
       ))}
+      <label className="reserve-sms">
+        <input type="checkbox" name="smsConsent" value="1" />
+        <span>开播前15分钟发送短信提醒到我的登录手机号</span>
+      </label>
       <p>
         <button className="btn" type="submit" disabled={busy}>
           {done ? '已预约，更新信息' : '立即预约'}

@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { openLogin } from '../../stores/login-dialog.ts';
 import './media.css';
+import { hasLogin } from '../../client/presence.ts';
 
 interface Props {
   id: number;
@@ -24,7 +24,7 @@ export default function ShortVideoActions({ id, laudCount }: Props) {
   const [isLaud, setIsLaud] = useState<0 | 1>(0);
   const [lauds, setLauds] = useState(laudCount);
   const [busy, setBusy] = useState(false);
-  const member = () => Boolean(localStorage.getItem(STORAGE_KEYS.mobile));
+  const member = () => Boolean(hasLogin());
 
   useEffect(() => {
     if (!member()) return;

@@ -1,12 +1,9 @@
 /** Whether this browser has a logged-in member (spec 3: mobile is copied to local storage). */
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { hasLogin } from '../../client/presence.ts';
 
+/** See client/presence.ts: the presence cookie or the local-storage copy. */
 export function hasMember(): boolean {
-  try {
-    return Boolean(localStorage.getItem(STORAGE_KEYS.mobile));
-  } catch {
-    return false;
-  }
+  return hasLogin();
 }
 
 /** The API's answer for a missing or expired session. */

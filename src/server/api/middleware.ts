@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../shared/constants.ts';
+import { PRESENCE_COOKIE, SESSION_COOKIE } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import type { Deps } from '../deps.ts';
 import { resolveSession } from '../services/accounts/index.ts';
 import { AppError } from '../errors.ts';
 import { fail } from './errors.ts';
+import { clearPresenceCookie } from './routes/accounts/session-cookie.ts';
 import type { AppEnv } from './env.ts';
 
 /** Puts the deps, a request id and a logger carrying it on the context; logs each request. */
@@ -51,6 +52,16 @@ export function session(): MiddlewareHandler<AppEnv> {
     c.set('user', user);
     c.set('authVia', user ? (bearer ? 'bearer' : 'cookie') : null);
     await next();
+    // Pages read the presence cookie to decide they have a member; one that
+    // outlived its session would make every page ask again, so it goes.
+    // A login in this very request set a fresh one, which stays.
+    if (
+      !user &&
+      !bearer &&
+      getCookie(c, PRESENCE_COOKIE) !== undefined &&
+      !c.res.headers.getSetCookie().some((v) => v.startsWith(`${PRESENCE_COOKIE}=`))
+    )
+      clearPresenceCookie(c, c.get('deps'));
   };
 }
 

@@ -18,6 +18,7 @@ import * as m0013 from './migrations/0013-commerce.ts';
 import * as m0014 from './migrations/0014-refunds-codes-tracking.ts';
 import * as m0015 from './migrations/0015-one-open-refund.ts';
 import * as m0016 from './migrations/0016-course-lives-resources.ts';
+import * as m0020 from './migrations/0020-jobs-reminders.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-refunds-codes-tracking': m0014,
   '0015-one-open-refund': m0015,
   '0016-course-lives-resources': m0016,
+  '0020-jobs-reminders': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -189,6 +189,8 @@ export interface LiveBroadcastsTable {
   reserve_form: string;
   /** Migration 0016: the paid live course it belongs to (only its entitled members watch). */
   course_id: number | null;
+  /** Migration 0020: the recording (HLS) played once the broadcast has ended. */
+  replay_url: Generated<string | null>;
   exam_enabled: Flag;
   recommended: Flag;
   view_count: Generated<number>;
@@ -201,6 +203,8 @@ export interface LiveReservationsTable {
   user_id: number;
   /** JSON object of the submitted form fields. */
   fields: string;
+  /** Migration 0020: 1 when the member asked for the SMS reminder. */
+  sms_consent: Generated<Flag>;
   created_at: Time;
 }
 
@@ -579,6 +583,32 @@ export interface UploadsTable {
 }
 
 /** Migration 0012: Content-Security-Policy violation reports. */
+/** Migration 0020: background jobs (services/jobs). */
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  /** JSON object. */
+  payload: Generated<string>;
+  run_at: Time;
+  status: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Time | null;
+  last_error: string | null;
+  dedupe_key: string | null;
+  created_at: Time;
+  finished_at: Time | null;
+}
+
+/** Migration 0020: messages sent to members by jobs, once per key. */
+export interface MessageLogTable {
+  id: Id;
+  key: string;
+  user_id: number;
+  channel: 'inbox' | 'sms';
+  created_at: Time;
+}
+
 export interface CspReportsTable {
   id: Generated<number>;
   document_uri: string;
@@ -606,6 +636,8 @@ export interface DB {
   lessons: LessonsTable;
   live_broadcasts: LiveBroadcastsTable;
   live_reservations: LiveReservationsTable;
+  jobs: JobsTable;
+  message_log: MessageLogTable;
   article_classifies: ArticleClassifiesTable;
   articles: ArticlesTable;
   videos: VideosTable;

@@ -301,6 +301,9 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
           templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!.trim(),
           endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || undefined,
           regionId: env.ALIYUN_SMS_REGION?.trim() || undefined,
+          noticeTemplates: {
+            liveReminder: env.ALIYUN_SMS_REMINDER_TEMPLATE_CODE?.trim() || undefined,
+          },
         })
       : devOutboxSms(deps);
   const wechat =

@@ -4,6 +4,8 @@ import { accountRoutes } from './accounts/accounts.ts';
 import { commerceAdminRoutes } from './commerce/admin.ts';
 import { commerceRoutes } from './commerce/orders.ts';
 import { adminContentRoutes } from './admin/content.ts';
+import { adminLearningRoutes } from './admin/learning.ts';
+import { subscriptionRoutes } from './members/subscriptions.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { cspRoutes } from './analytics/csp.ts';
 import { articleRoutes } from './catalogue/articles.ts';
@@ -27,6 +29,8 @@ export const allRoutes: RouteDef[] = [
   ...memberPublishingRoutes,
   ...memberNoticeRoutes,
   ...adminContentRoutes,
+  ...adminLearningRoutes,
+  ...subscriptionRoutes,
   ...analyticsRoutes,
   ...cspRoutes,
   ...securityRoutes,

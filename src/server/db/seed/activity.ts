@@ -10,6 +10,7 @@ import type { SeededMedia } from './media.ts';
 import { seedOrders } from './orders.ts';
 import type { SeededUsers } from './users.ts';
 import { insertRows, nth, shift, type SeedContext } from './util.ts';
+import { scheduleLiveReminder } from '../../services/learning/index.ts';
 
 export interface ActivityInput {
   users: SeededUsers;
@@ -102,6 +103,21 @@ async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<voi
       created_at: shift(ctx.now, { hours: -3 }),
     },
   ]);
+  // The first member asked for the SMS reminder of the next broadcast.
+  await ctx.db
+    .updateTable('live_reservations')
+    .set({ sms_consent: 1 })
+    .where('live_id', '=', nth(lives, 4))
+    .where('user_id', '=', m1)
+    .execute();
+  // Reservations of broadcasts still to come have their reminder jobs, as reserving makes them.
+  const upcoming = await ctx.db
+    .selectFrom('live_reservations as r')
+    .innerJoin('live_broadcasts as l', 'l.id', 'r.live_id')
+    .select(['l.id', 'l.start_at', 'r.user_id'])
+    .where('l.start_at', '>', ctx.now.toISOString())
+    .execute();
+  for (const r of upcoming) await scheduleLiveReminder(ctx.db, r, r.user_id, ctx.now);
 }
 
 async function seedSocial(ctx: SeedContext, input: ActivityInput): Promise<void> {

@@ -54,7 +54,7 @@ function liveDescription(l: LiveData): string {
     '<h3>直播议程</h3>',
     `<ol>${l.agenda.map((a) => `<li>${a}</li>`).join('')}</ol>`,
     `<h3>主讲嘉宾</h3><p>${l.speaker}</p>`,
-    '<p>直播面向注册会员开放，登录后即可观看并参与互动答疑；报名后将在开播前收到短信提醒。</p>',
+    '<p>直播面向注册会员开放，登录后即可观看并参与互动答疑；预约后将在开播前15分钟收到站内消息提醒，预约时勾选短信提醒的会员同时收到短信。直播结束后可在本页观看回放。</p>',
   ].join('\n');
 }
 
@@ -77,6 +77,8 @@ export async function seedMedia(
       end_at: end,
       html_url: l.iframe ?? null,
       stream_url: `/media/hls/live-${(i % 2) + 1}/index.m3u8`,
+      // The recording of an ended broadcast is its replay.
+      replay_url: new Date(end) <= ctx.now ? `/media/hls/live-${(i % 2) + 1}/index.m3u8` : null,
       reserve_form: JSON.stringify(RESERVE_FORM),
       exam_enabled: l.exam ? 1 : 0,
       recommended: l.recommended ? 1 : 0,

@@ -32,5 +32,19 @@ export function devOutboxSms(deps: Pick<Deps, 'db' | 'clock' | 'logger'>): SmsPr
         purpose,
       });
     },
+    canNotify: () => true,
+    async sendNotice(phone, notice) {
+      await deps.db
+        .insertInto('sms_outbox')
+        .values({
+          area_num: phone.areaNum,
+          mobile: phone.mobile,
+          purpose: notice.kind,
+          code: '',
+          body: notice.text,
+          created_at: iso(deps.clock.now()),
+        })
+        .execute();
+    },
   };
 }

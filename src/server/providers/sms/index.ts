@@ -18,6 +18,21 @@ export interface SmsProvider {
   readonly development: boolean;
   /** Delivers a verification code; throws SmsSendError when the provider refuses. */
   sendCode(phone: SmsPhone, code: string, purpose: SmsPurpose): Promise<void>;
+  /** Whether a notification template is set up for this kind of notice. */
+  canNotify(kind: SmsNoticeKind): boolean;
+  /** Delivers a notification through its template; throws SmsSendError when refused. */
+  sendNotice(phone: SmsPhone, notice: SmsNotice): Promise<void>;
+}
+
+/** Notifications sent by SMS (each needs its own approved template at the provider). */
+export type SmsNoticeKind = 'liveReminder';
+
+/** A notification and its template parameters (values kept short: providers cap them). */
+export interface SmsNotice {
+  kind: SmsNoticeKind;
+  params: Record<string, string>;
+  /** The full text, as the development outbox records it. */
+  text: string;
 }
 
 /** A provider's refusal, with its own error code (e.g. 'isv.BUSINESS_LIMIT_CONTROL'). */

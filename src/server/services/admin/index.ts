@@ -16,3 +16,11 @@ export {
   updateNotice,
 } from './content.ts';
 export { REVIEW_TEXT, listPendingArticles, reviewArticle } from './review.ts';
+export {
+  LESSON_TEXT,
+  createLesson,
+  deleteLesson,
+  updateLesson,
+  type LessonInput,
+} from './lessons.ts';
+export { LIVE_TEXT, createLive, updateLive, type LiveInput } from './lives.ts';

@@ -16,3 +16,10 @@ export { DEV_EXAM_SECRET, examConfig, examInfo, verifyExamQuery } from './exam.t
 export { getLivePlayback, getReserveForm, saveReservation } from './live-member.ts';
 export { playlistSeconds, siteHlsSeconds } from './media-length.ts';
 export { addWatched, startWatching } from './playback.ts';
+export {
+  LIVE_REMIND,
+  REMINDER_LEAD_MS,
+  reminderDue,
+  scheduleLiveReminder,
+  sendLiveReminder,
+} from './reminders.ts';

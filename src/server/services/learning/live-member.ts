@@ -11,6 +11,7 @@ import { fmt } from '../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { hasEntitlement } from '../commerce/index.ts';
+import { scheduleLiveReminder } from './reminders.ts';
 import {
   liveStatus,
   parseReserveForm,
@@ -23,7 +24,7 @@ type D = Pick<Deps, 'db' | 'clock'>;
 export interface LivePlayback {
   id: number;
   status: LiveStatus;
-  /** The HLS stream (live, or the replay once ended); null when there is none. */
+  /** The HLS stream (live), or the replay once ended; null when there is none. */
   streamUrl: string | null;
   /** An allowlisted player URL for the platform's sandboxed iframe, or null (see live-embed.ts). */
   embedUrl: string | null;
@@ -46,6 +47,7 @@ export async function getLivePlayback(
       'l.start_at',
       'l.end_at',
       'l.stream_url',
+      'l.replay_url',
       'l.html_url',
       'l.course_id',
       'c.price_cents',
@@ -62,14 +64,22 @@ export async function getLivePlayback(
     throw AppError.forbidden(MEDIA_MSG.livePaid);
   const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
   if (status === 'upcoming') throw AppError.forbidden(MEDIA_MSG.liveNotStarted);
+  // After the end the recording plays, never the (finished) stream or embed.
+  if (status === 'ended') {
+    const replay = hlsUrl(row.replay_url);
+    if (!replay) throw AppError.notFound(MEDIA_MSG.replayNotReady);
+    return { id: row.id, status, streamUrl: replay, embedUrl: null };
+  }
   const embedUrl = embedUrlOf(row.html_url);
-  // Only site-relative HLS paths or https URLs are handed to the player.
-  const stream = row.stream_url?.trim() ?? '';
-  const streamUrl = /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+\.m3u8(\?[^\s"'<>\\]*)?$/.test(stream)
-    ? stream
-    : null;
+  const streamUrl = hlsUrl(row.stream_url);
   if (!streamUrl && !embedUrl) throw AppError.notFound(MEDIA_MSG.liveNoStream);
   return { id: row.id, status, streamUrl, embedUrl };
+}
+
+/** Only site-relative HLS paths or https URLs are handed to the player. */
+function hlsUrl(value: string | null): string | null {
+  const stream = value?.trim() ?? '';
+  return /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+\.m3u8(\?[^\s"'<>\\]*)?$/.test(stream) ? stream : null;
 }
 
 /** The reservation form of a broadcast (spec 7: fromInfo reads reserveFrom). */
@@ -145,14 +155,28 @@ export async function saveReservation(
   // On air there is nothing to reserve: the member goes straight in (issue 15).
   if (status === 'live') throw AppError.badRequest(MEDIA_MSG.reserveStarted);
   const fields = validateReserve(parseReserveForm(row.reserve_form), input);
-  const now = iso(deps.clock.now());
-  // The (live_id, user_id) unique constraint keeps one reservation per member; a resubmission updates it.
-  await deps.db
-    .insertInto('live_reservations')
-    .values({ live_id: liveId, user_id: userId, fields: JSON.stringify(fields), created_at: now })
-    .onConflict((oc) =>
-      oc.columns(['live_id', 'user_id']).doUpdateSet({ fields: JSON.stringify(fields) }),
-    )
-    .execute();
+  const smsConsent =
+    input.smsConsent === '1' || input.smsConsent === 'true' || input.smsConsent === true ? 1 : 0;
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (tx) => {
+    // The (live_id, user_id) unique constraint keeps one reservation per member; a resubmission updates it.
+    await tx
+      .insertInto('live_reservations')
+      .values({
+        live_id: liveId,
+        user_id: userId,
+        fields: JSON.stringify(fields),
+        sms_consent: smsConsent,
+        created_at: iso(now),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['live_id', 'user_id'])
+          .doUpdateSet({ fields: JSON.stringify(fields), sms_consent: smsConsent }),
+      )
+      .execute();
+    // The reminder job is written with the reservation, so one exists exactly when the other does.
+    await scheduleLiveReminder(tx, row, userId, now);
+  });
   return { liveId, fields };
 }

@@ -36,3 +36,19 @@ export {
   type LearningRecord,
   type MyComment,
 } from './records.ts';
+export {
+  claimMessage,
+  releaseMessage,
+  sendPersonalNotice,
+  type PersonalNotice,
+} from './messages.ts';
+export {
+  LESSON_ANNOUNCE,
+  SUBSCRIBE_TEXT,
+  announceLesson,
+  scheduleLessonAnnouncement,
+  subscribeColumn,
+  subscriptionState,
+  unsubscribeColumn,
+  type SubscriptionState,
+} from './subscriptions.ts';

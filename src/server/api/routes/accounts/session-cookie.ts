@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../../../shared/constants.ts';
+import { PRESENCE_COOKIE, SESSION_COOKIE } from '../../../../shared/constants.ts';
 import type { Deps } from '../../../deps.ts';
 import type { AppEnv } from '../../env.ts';
 
@@ -35,11 +35,25 @@ export function setSessionCookie(
     domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
     expires: session.expiresAt,
   });
+  setCookie(c, PRESENCE_COOKIE, '1', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: deps.config.mode === 'production',
+    domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
+    expires: session.expiresAt,
+  });
 }
 
-/** Removes the session cookie (quit). */
+/** Removes the session cookie and its presence companion (quit). */
 export function clearSessionCookie(c: Context<AppEnv>, deps: Pick<Deps, 'config'>): void {
-  deleteCookie(c, SESSION_COOKIE, {
+  const domain = cookieDomainFor(c.req.header('host'), deps.config.cookieDomain);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', domain });
+  clearPresenceCookie(c, deps);
+}
+
+/** Removes only the presence cookie: it outlived its session (expired or ended elsewhere). */
+export function clearPresenceCookie(c: Context<AppEnv>, deps: Pick<Deps, 'config'>): void {
+  deleteCookie(c, PRESENCE_COOKIE, {
     path: '/',
     domain: cookieDomainFor(c.req.header('host'), deps.config.cookieDomain),
   });

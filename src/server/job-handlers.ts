@@ -1,0 +1,9 @@
+/** Every kind of background job and the domain function that runs it. */
+import type { JobHandlers } from './services/jobs/index.ts';
+import { LIVE_REMIND, sendLiveReminder } from './services/learning/index.ts';
+import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
+
+export const JOB_HANDLERS: JobHandlers = {
+  [LIVE_REMIND]: sendLiveReminder,
+  [LESSON_ANNOUNCE]: announceLesson,
+};

@@ -1,0 +1,126 @@
+/**
+ * Live broadcasts managed by an admin (issue 12 needs it; issue 15): the
+ * schedule, the stream or allowlisted player, the replay. Moving a broadcast
+ * moves its members' pending reminders with it.
+ */
+import { liveTags, pageTags } from '../../cache/tags.ts';
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { reindexDocument } from '../search/index.ts';
+import { REMINDER_LEAD_MS } from '../learning/index.ts';
+import { textToHtml } from './shared.ts';
+
+export const LIVE_TEXT = {
+  liveMissing: '直播不存在',
+  endBeforeStart: '结束时间必须晚于开始时间',
+} as const;
+
+export interface LiveInput {
+  title: string;
+  summary: string;
+  /** Plain text, paragraphs split by blank lines. */
+  description: string;
+  speaker: string;
+  startAt: Date;
+  endAt: Date;
+  cover?: string | null;
+  companyId?: number | null;
+  courseId?: number | null;
+  streamUrl?: string | null;
+  htmlUrl?: string | null;
+  replayUrl?: string | null;
+  recommended?: boolean;
+  examEnabled?: boolean;
+}
+
+const DEFAULT_FORM = JSON.stringify([
+  { name: 'name', label: '姓名', required: true },
+  { name: 'company', label: '公司', required: true },
+  { name: 'job', label: '职位', required: false },
+  { name: 'email', label: '邮箱', required: false },
+]);
+
+function refresh(deps: Deps, id: number): Promise<void> {
+  deps.cache.invalidate([liveTags.one(id), liveTags.list, pageTags.home]);
+  return reindexDocument(deps, 'live', id);
+}
+
+export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: number }> {
+  if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
+  const row = await deps.db
+    .insertInto('live_broadcasts')
+    .values({
+      title: input.title,
+      summary: input.summary,
+      description: textToHtml(input.description),
+      cover: input.cover ?? null,
+      speaker: input.speaker,
+      company_id: input.companyId ?? null,
+      course_id: input.courseId ?? null,
+      start_at: iso(input.startAt),
+      end_at: iso(input.endAt),
+      html_url: input.htmlUrl ?? null,
+      stream_url: input.streamUrl ?? null,
+      replay_url: input.replayUrl ?? null,
+      reserve_form: DEFAULT_FORM,
+      exam_enabled: input.examEnabled ? 1 : 0,
+      recommended: input.recommended ? 1 : 0,
+      created_at: iso(deps.clock.now()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await refresh(deps, row.id);
+  return { id: row.id };
+}
+
+export async function updateLive(
+  deps: Deps,
+  id: number,
+  input: Partial<LiveInput>,
+): Promise<{ id: number }> {
+  const before = await deps.db
+    .selectFrom('live_broadcasts')
+    .select(['start_at', 'end_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) throw AppError.notFound(LIVE_TEXT.liveMissing);
+  const start = input.startAt ?? new Date(before.start_at);
+  const end = input.endAt ?? new Date(before.end_at);
+  if (end <= start) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('live_broadcasts')
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.summary !== undefined && { summary: input.summary }),
+        ...(input.description !== undefined && { description: textToHtml(input.description) }),
+        ...(input.speaker !== undefined && { speaker: input.speaker }),
+        ...(input.cover !== undefined && { cover: input.cover }),
+        ...(input.companyId !== undefined && { company_id: input.companyId }),
+        ...(input.courseId !== undefined && { course_id: input.courseId }),
+        ...(input.streamUrl !== undefined && { stream_url: input.streamUrl }),
+        ...(input.htmlUrl !== undefined && { html_url: input.htmlUrl }),
+        ...(input.replayUrl !== undefined && { replay_url: input.replayUrl }),
+        ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
+        ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
+        start_at: iso(start),
+        end_at: iso(end),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (iso(start) !== before.start_at) {
+      // Pending reminders follow the new start (a later start is also caught by the job itself).
+      const due = new Date(Math.max(now.getTime(), start.getTime() - REMINDER_LEAD_MS));
+      await tx
+        .updateTable('jobs')
+        .set({ run_at: iso(due) })
+        .where('status', '=', 'pending')
+        .where('dedupe_key', 'like', `live-remind:${id}:%`)
+        .execute();
+    }
+  });
+  await refresh(deps, id);
+  return { id };
+}

@@ -1,0 +1,49 @@
+/** What an admin sees of the job queue: the newest jobs, optionally of one status. */
+import type { Deps } from '../../deps.ts';
+import type { JobsTable } from '../../db/schema.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { sql, type Selectable } from 'kysely';
+
+export interface JobView {
+  id: number;
+  kind: string;
+  payload: unknown;
+  status: Selectable<JobsTable>['status'];
+  runAt: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export async function listJobs(
+  deps: Pick<Deps, 'db'>,
+  opts: PageInput & { status?: JobView['status']; kind?: string },
+): Promise<Paged<JobView>> {
+  const base = deps.db
+    .selectFrom('jobs')
+    .$if(opts.status !== undefined, (q) => q.where('status', '=', opts.status!))
+    .$if(opts.kind !== undefined, (q) => q.where('kind', '=', opts.kind!));
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(opts.size).offset(offsetOf(opts)).execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      payload: JSON.parse(r.payload) as unknown,
+      status: r.status,
+      runAt: r.run_at,
+      attempts: r.attempts,
+      maxAttempts: r.max_attempts,
+      lastError: r.last_error,
+      createdAt: r.created_at,
+      finishedAt: r.finished_at,
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Background jobs (DESIGN: Jobs): the queue table and its worker. The
+ * handlers of each kind live with their domain and are registered in
+ * src/server/job-handlers.ts.
+ */
+export { backoffMs, claimNext, enqueue, LEASE_MS, type JobRow, type NewJob } from './queue.ts';
+export {
+  runDueJobs,
+  startJobWorker,
+  type JobHandler,
+  type JobHandlers,
+  type JobOutcome,
+} from './worker.ts';
+export { listJobs, type JobView } from './admin.ts';
