@@ -54,4 +54,16 @@ test('a zone shows its login image and shares the login with the main domain', a
   await page.goto(`http://xinxuetang.local:${port}/usercenter/mysetting`);
   expect(new URL(page.url()).pathname).toBe('/usercenter/mysetting');
   await expect(page.locator('main')).toContainText('138****8001');
+
+  // The main site's cached pages agree: its origin's storage is empty, but the
+  // parent-domain presence cookie makes the header and the islands show the member.
+  await page.goto(`http://xinxuetang.local:${port}/articlelist`);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('xxt_token');
+  await expect(page.locator('[data-header-user] details summary')).toBeVisible();
+  const lives = (await (
+    await request.get('/api/index/liveBroadCast/list?status=upcoming&size=1')
+  ).json()) as { data: { list: { id: number }[] } };
+  await page.goto(`http://xinxuetang.local:${port}/livedetail?id=${lives.data.list[0]!.id}`);
+  await expect(page.locator('.reserve .note')).toContainText('填写以下信息即可预约');
+  await expect(page.locator('dialog.login-dialog')).toHaveCount(0);
 });
