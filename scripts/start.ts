@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generateDemoMedia } from './media.ts';
 
 const OUT = process.env.ASTRO_OUT_DIR || 'dist';
 const STAMP = `${OUT}/.build-stamp`;
@@ -25,7 +26,8 @@ export function needsBuild(): boolean {
   return INPUTS.some((p) => newest(p) > built);
 }
 
-export function build(): void {
+export async function build(): Promise<void> {
+  await generateDemoMedia();
   process.stdout.write('building (astro build)…\n');
   const r = spawnSync('astro', ['build'], { stdio: 'inherit', shell: false });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -33,7 +35,9 @@ export function build(): void {
 }
 
 if (import.meta.main) {
-  if (needsBuild() || process.argv.includes('--build')) build();
+  if (needsBuild() || process.argv.includes('--build')) await build();
+  // Demo media the seed lists (quick when they are up to date).
+  else if (process.env.XXT_MODE !== 'production') await generateDemoMedia();
   if (!process.argv.includes('--build-only'))
     await import('../src/server/http/main.ts').then((m) => m.main());
 }

@@ -33,7 +33,7 @@ async function newLive(
     speaker: '陈工',
     startAt: new Date(start).toISOString(),
     endAt: new Date(start + lengthMs).toISOString(),
-    streamUrl: '/media/hls/live-1/index.m3u8',
+    streamUrl: '/media/gen/live-1/index.m3u8',
     ...extra,
   });
   expect(res.code, res.message).toBe(200);
@@ -77,7 +77,7 @@ test('a reservation brings the inbox reminder and the SMS when the reminder time
 
 test('after the end the replay plays on the same page', async ({ page, request }) => {
   const live = await newLive(request, -5_000, 12_000, {
-    replayUrl: '/media/hls/live-2/index.m3u8',
+    replayUrl: '/media/gen/live-2/index.m3u8',
   });
   await loginFresh(page);
   await page.goto(`/livedetail?id=${live.id}`);
@@ -116,7 +116,7 @@ test('a subscriber of a column gets the new lesson in 我的消息', async ({ pa
   const added = await call(request, admin, 'post', '/api/admin/lesson/create', {
     courseId: String(course.id),
     title: '加餐：实测环路增益',
-    videoUrl: '/media/hls/lesson-2/index.m3u8',
+    videoUrl: '/media/gen/lesson-1-2/index.m3u8',
     durationSeconds: '720',
   });
   expect(added.code, added.message).toBe(200);
@@ -129,4 +129,19 @@ test('a subscriber of a column gets the new lesson in 我的消息', async ({ pa
       { timeout: 20_000, intervals: [1_000] },
     )
     .toContain(`专栏更新：《${course.title}》新增课时`);
+});
+
+test('a broadcast on air is joined where it is now, not from its beginning', async ({
+  page,
+  request,
+}) => {
+  const live = await newLive(request, -5 * 60_000, 60 * 60_000);
+  await loginFresh(page);
+  await page.goto(`/livedetail?id=${live.id}`);
+  const video = page.locator('[data-live-player="play"] video');
+  await expect(video).toHaveAttribute('aria-label', live.title);
+  // Five minutes in: the player starts about 300 s into the broadcast's video.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(290);
 });

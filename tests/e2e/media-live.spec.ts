@@ -40,7 +40,7 @@ test('a visitor gets no stream; after login the HLS stream plays', async ({ page
   await page.evaluate(() => localStorage.clear());
 
   const html = await (await page.request.get(`/livedetail?id=${stream}`)).text();
-  expect(html).not.toMatch(/m3u8|\/media\/hls/);
+  expect(html).not.toMatch(/m3u8|\/media\/gen/);
   await page.goto(`/livedetail?id=${stream}`);
   await expect(page.locator('dialog.login-dialog')).toBeVisible();
   await expect(page.locator('[data-live-player="visitor"]')).toBeVisible();
@@ -54,7 +54,7 @@ test('a visitor gets no stream; after login the HLS stream plays', async ({ page
   await playsPast(video, 0.5);
   const t = await timeOf(video);
   await playsPast(video, t + 0.5);
-  expect(hls.some((u) => u.includes('/media/hls/live-'))).toBe(true);
+  expect(hls.some((u) => u.includes('/media/gen/live-'))).toBe(true);
   await expect(page.locator('dialog.login-dialog')).toBeHidden();
 });
 

@@ -53,7 +53,7 @@ async function newLive(inMs: number, lengthMs = 60 * MIN, extra: Record<string, 
       speaker: '陈工',
       startAt: start.toISOString(),
       endAt: new Date(start.getTime() + lengthMs).toISOString(),
-      streamUrl: '/media/hls/live-1/index.m3u8',
+      streamUrl: '/media/gen/live-1/index.m3u8',
       ...extra,
     },
     admin,
@@ -297,7 +297,7 @@ describe('live reminders', () => {
 describe('replays', () => {
   it('after the end the replay plays; without one the member is told it is being made', async () => {
     const withReplay = await newLive(5 * MIN, 10 * MIN, {
-      replayUrl: '/media/hls/live-2/index.m3u8',
+      replayUrl: '/media/gen/live-2/index.m3u8',
     });
     const without = await newLive(5 * MIN, 10 * MIN);
     rt.clock.set(new Date(withReplay.start.getTime() + 2 * MIN));
@@ -307,7 +307,7 @@ describe('replays', () => {
     );
     expect(live.body.data.play).toMatchObject({
       status: 'live',
-      streamUrl: '/media/hls/live-1/index.m3u8',
+      streamUrl: '/media/gen/live-1/index.m3u8',
     });
     rt.clock.set(new Date(withReplay.start.getTime() + 11 * MIN));
     const ended = await rt.get<{ play: { status: string; streamUrl: string } }>(
@@ -317,7 +317,7 @@ describe('replays', () => {
     expect(ended.body.data.play).toEqual({
       id: withReplay.id,
       status: 'ended',
-      streamUrl: '/media/hls/live-2/index.m3u8',
+      streamUrl: '/media/gen/live-2/index.m3u8',
       embedUrl: null,
     });
     const none = await rt.get(`/api/live_broadcast/play/${without.id}`, member);
@@ -401,7 +401,7 @@ describe('column subscriptions', () => {
       {
         courseId: String(course.id),
         title: '第9讲：环路补偿的波特图验证',
-        videoUrl: '/media/hls/lesson-1/index.m3u8',
+        videoUrl: '/media/gen/lesson-1-1/index.m3u8',
         durationSeconds: '1260',
       },
       admin,

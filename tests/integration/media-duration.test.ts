@@ -25,6 +25,14 @@ beforeAll(async () => {
   rt = await createTestRuntime();
   token = await rt.tokenFor(DEMO.members[2]);
   member = await rt.userId(DEMO.members[2]);
+  // Demo lessons run 8–28 minutes; these tests watch free lessons of 12 s
+  // (a remote stream, whose length is the catalogue's).
+  const free = rt.db.selectFrom('courses').select('id').where('price_cents', '=', 0);
+  await rt.db
+    .updateTable('lessons')
+    .set({ duration_seconds: 12, video_url: 'https://media.example.com/demo/lesson-12s.m3u8' })
+    .where('course_id', 'in', free)
+    .execute();
 });
 afterAll(async () => {
   await rt.close();
@@ -83,7 +91,7 @@ describe('POST /api/duration/key: gating', () => {
     if (!preview) return;
     const { body } = await key(preview.id);
     expect(body.code).toBe(200);
-    expect(body.data.videoUrl).toMatch(/^\/media\/hls\/lesson-\d\/index\.m3u8$/);
+    expect(body.data.videoUrl).toMatch(/^\/media\/gen\/lesson-\d+-\d+\/index\.m3u8$/);
   });
 });
 

@@ -37,7 +37,7 @@ describe('GET /api/live_broadcast/play/{id}: the stream is for members only', ()
     expect(body.data.play).toEqual({
       id: ids[3],
       status: 'live',
-      streamUrl: '/media/hls/live-2/index.m3u8',
+      streamUrl: '/media/gen/live-4/index.m3u8',
       embedUrl: null,
     });
   });

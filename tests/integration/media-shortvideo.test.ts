@@ -18,7 +18,7 @@ describe('GET /api/shortvideo/detail/{id}', () => {
     const { body } = await rt.get<Detail>('/api/shortvideo/detail/1');
     expect(body.code).toBe(200);
     expect(body.data.videoDetail).toMatchObject({ id: 1, favorite: false, isLaud: 0 });
-    expect(body.data.videoDetail.path).toMatch(/^\/media\/hls\/short-\d\/index\.m3u8$/);
+    expect(body.data.videoDetail.path).toMatch(/^\/media\/gen\/short-\d+\/index\.m3u8$/);
   });
 
   it('gives a member their own favourite and like', async () => {

@@ -35,10 +35,13 @@ export default function LivePlayer({
   liveId,
   title,
   status,
+  startAt,
 }: {
   liveId: number;
   title: string;
   status: Play['status'];
+  /** ISO start: a broadcast on air is joined where it is now, not from its beginning. */
+  startAt: string;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
@@ -82,7 +85,11 @@ export default function LivePlayer({
             src={state.play.streamUrl}
             label={state.play.status === 'ended' ? `${title}（回放）` : title}
             autoPlay={state.play.status === 'live'}
-            loop={state.play.status === 'live'}
+            startAt={
+              state.play.status === 'live'
+                ? Math.max(0, (Date.now() - new Date(startAt).getTime()) / 1000)
+                : undefined
+            }
             onFail={() => setState({ kind: 'message', text: MEDIA_MSG.playFailed })}
           />
         ) : (

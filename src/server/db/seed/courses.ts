@@ -14,6 +14,7 @@ import {
   type Row,
   type SeedContext,
 } from './util.ts';
+import { demoMediaUrl, lessonKey, lessonSeconds } from './content/media-manifest.ts';
 
 export interface SeededCourse {
   id: number;
@@ -97,14 +98,13 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededCatalogue> 
   });
   const courseIds = await insertReturningIds(ctx, 'courses', 'title', courseRows);
 
-  // Lesson videos cycle through the three demo HLS streams.
-  let lessonNo = 0;
+  // Each lesson plays its own generated video, listed with that video's real length.
   const lessons: Row<'lessons'>[] = COURSES.flatMap((c, ci) =>
     c.lessons.map((title, li) => ({
       course_id: nth(courseIds, ci),
       title,
-      video_url: `/media/hls/lesson-${(lessonNo++ % 3) + 1}/index.m3u8`,
-      duration_seconds: intBetween(rand, 8, 28) * 60 + intBetween(rand, 0, 59),
+      video_url: demoMediaUrl(lessonKey(ci, li)),
+      duration_seconds: lessonSeconds(ci, li),
       sort_order: li + 1,
       free_preview: li === 0 ? 1 : 0,
     })),

@@ -3,6 +3,7 @@
  * videos and short videos.
  */
 import { LIVES, SHORT_VIDEOS, VIDEOS, type LiveData } from './content/media.ts';
+import { demoMediaUrl, LIVE_SECONDS, videoSeconds } from './content/media-manifest.ts';
 import type { SeededCompany } from './companies.ts';
 import {
   atHour,
@@ -66,6 +67,9 @@ export async function seedMedia(
   const rand = mulberry32(360);
   const liveRows: Row<'live_broadcasts'>[] = LIVES.map((l, i) => {
     const { start, end } = liveWindow(ctx.now, i);
+    // The generated recording has the window's length (content/media-manifest.ts).
+    if ((Date.parse(end) - Date.parse(start)) / 1000 !== LIVE_SECONDS[i])
+      throw new Error(`seed: live ${i} lasts other than its generated media`);
     return {
       title: l.title,
       summary: l.summary,
@@ -76,9 +80,9 @@ export async function seedMedia(
       start_at: start,
       end_at: end,
       html_url: l.iframe ?? null,
-      stream_url: `/media/hls/live-${(i % 2) + 1}/index.m3u8`,
-      // The recording of an ended broadcast is its replay.
-      replay_url: new Date(end) <= ctx.now ? `/media/hls/live-${(i % 2) + 1}/index.m3u8` : null,
+      // The broadcast's own video: streamed while on air, the recording once ended.
+      stream_url: demoMediaUrl(`live-${i + 1}`),
+      replay_url: new Date(end) <= ctx.now ? demoMediaUrl(`live-${i + 1}`) : null,
       reserve_form: JSON.stringify(RESERVE_FORM),
       exam_enabled: l.exam ? 1 : 0,
       recommended: l.recommended ? 1 : 0,
@@ -96,8 +100,8 @@ export async function seedMedia(
       title: v.title,
       summary: v.summary,
       cover: cover(i + 2),
-      path: `/media/hls/lesson-${(i % 3) + 1}/index.m3u8`,
-      duration_seconds: v.minutes * 60 + intBetween(rand, 0, 59),
+      path: demoMediaUrl(`video-${i + 1}`),
+      duration_seconds: videoSeconds(i),
       classify_id: nth(columnIds, v.column),
       recommended: i % 3 === 0 ? 1 : 0,
       view_count: intBetween(rand, 200, 8000),
@@ -112,7 +116,7 @@ export async function seedMedia(
     'title',
     SHORT_VIDEOS.map((v, i) => ({
       title: v.title,
-      path: `/media/hls/short-${(i % 3) + 1}/index.m3u8`,
+      path: demoMediaUrl(`short-${i + 1}`),
       cover: cover(i),
       author: v.author,
       duration_seconds: v.seconds,

@@ -14,7 +14,7 @@ export {
 } from './duration.ts';
 export { DEV_EXAM_SECRET, examConfig, examInfo, verifyExamQuery } from './exam.ts';
 export { getLivePlayback, getReserveForm, saveReservation } from './live-member.ts';
-export { playlistSeconds, siteHlsSeconds } from './media-length.ts';
+export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
 export { addWatched, startWatching } from './playback.ts';
 export {
   LIVE_REMIND,

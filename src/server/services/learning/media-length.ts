@@ -5,8 +5,45 @@
  * the catalogue duration. Results are remembered per path: playlists of
  * on-demand lessons do not change while the server runs.
  */
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
+
+/** Where generated demo media live (scripts/media.ts), served at /media/gen/. */
+export function mediaDir(): string {
+  return resolve(process.env.MEDIA_DIR || 'data/media');
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  mp4: 'video/mp4',
+  m4s: 'video/iso.segment',
+};
+
+/**
+ * A generated media file by its path under /media/gen/ ('lesson-1-2/seg-003.m4s'),
+ * or null when the path is not one of ours or the file is missing.
+ */
+export async function mediaFile(
+  path: string,
+): Promise<{ body: ReadableStream; type: string; size: number } | null> {
+  const m = /^([a-z0-9-]{1,40})\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)$/.exec(path);
+  if (!m) return null;
+  const file = resolve(mediaDir(), m[1]!, m[2]!);
+  try {
+    const st = await stat(file);
+    if (!st.isFile()) return null;
+    const ext = m[2]!.split('.').pop()!;
+    return {
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+      type: MEDIA_TYPES[ext]!,
+      size: st.size,
+    };
+  } catch {
+    return null;
+  }
+}
 
 const cache = new Map<string, number | null>();
 
@@ -17,19 +54,28 @@ export function playlistSeconds(text: string): number {
   return Math.round(total * 10) / 10;
 }
 
-/** Where site files live: the build's client folder when serving a build, the source public folder otherwise. */
-function roots(): string[] {
-  return [resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'client'), resolve('public')];
+/**
+ * Where a site path's playlist may be: generated media under MEDIA_DIR
+ * (/media/gen/…), other site files in the build's client folder when serving
+ * a build, else the source public folder.
+ */
+function files(videoUrl: string): string[] {
+  if (videoUrl.startsWith('/media/gen/'))
+    return [resolve(mediaDir(), `.${videoUrl.slice('/media/gen'.length)}`)];
+  return [
+    resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'client', `.${videoUrl}`),
+    resolve('public', `.${videoUrl}`),
+  ];
 }
 
-/** Length in seconds of a site-relative HLS path (e.g. /media/hls/lesson-1/index.m3u8), or null if unknown. */
+/** Length in seconds of a site-relative HLS path (e.g. /media/gen/lesson-1-1/index.m3u8), or null if unknown. */
 export async function siteHlsSeconds(videoUrl: string): Promise<number | null> {
   if (!/^\/media\/[A-Za-z0-9/_-]+\.m3u8$/.test(videoUrl) || videoUrl.includes('..')) return null;
   if (cache.has(videoUrl)) return cache.get(videoUrl)!;
   let seconds: number | null = null;
-  for (const root of roots()) {
+  for (const file of files(videoUrl)) {
     try {
-      const s = playlistSeconds(await readFile(resolve(root, `.${videoUrl}`), 'utf8'));
+      const s = playlistSeconds(await readFile(file, 'utf8'));
       if (s > 0) {
         seconds = s;
         break;

@@ -1,0 +1,106 @@
+/**
+ * Every demo media file the seed refers to, with its real length: lessons,
+ * featured videos, short videos (vertical) and the recordings of live
+ * broadcasts. `scripts/media.ts` generates them locally with ffmpeg (an HLS
+ * playlist of fMP4 segments per item, a slide with the item's own titles and
+ * a running clock) and the seed lists each with exactly this length, so the
+ * catalogue's durations are the media's.
+ */
+import { COURSES } from './courses.ts';
+import { LIVES, SHORT_VIDEOS, VIDEOS } from './media.ts';
+
+export interface DemoMedia {
+  /** Folder name and URL part: /media/gen/<key>/index.m3u8 */
+  key: string;
+  kind: 'lesson' | 'video' | 'short' | 'live';
+  /** Small line at the top (the course, the author, the speaker). */
+  heading: string;
+  /** The title drawn large. */
+  title: string;
+  seconds: number;
+  width: number;
+  height: number;
+  /** Background colour, 0xRRGGBB. */
+  color: string;
+}
+
+/** The URL of a generated item. */
+export function demoMediaUrl(key: string): string {
+  return `/media/gen/${key}/index.m3u8`;
+}
+
+const PALETTE = ['0x1e3a5f', '0x2d4a3e', '0x4a2d4a', '0x3d3a1e', '0x1e4a4a', '0x4a3322'];
+
+/** A lesson's length: 8–28 minutes, fixed per course and lesson so seed and media agree. */
+export function lessonSeconds(course: number, lesson: number): number {
+  const minutes = 8 + ((course * 7 + lesson * 11) % 21);
+  const seconds = (course * 13 + lesson * 17) % 60;
+  return minutes * 60 + seconds;
+}
+
+/** A featured video's length: its listed minutes and a few seconds. */
+export function videoSeconds(index: number): number {
+  return (VIDEOS[index]?.minutes ?? 10) * 60 + ((index * 23) % 60);
+}
+
+/** The length of each live broadcast's window in the seed (media.ts liveWindow), in seconds. */
+export const LIVE_SECONDS = [7200, 7200, 7200, 7200, 7200, 5400] as const;
+
+export function lessonKey(course: number, lesson: number): string {
+  return `lesson-${course + 1}-${lesson + 1}`;
+}
+
+export function demoMediaList(): DemoMedia[] {
+  const list: DemoMedia[] = [];
+  COURSES.forEach((c, ci) =>
+    c.lessons.forEach((title, li) =>
+      list.push({
+        key: lessonKey(ci, li),
+        kind: 'lesson',
+        heading: `${c.title} · ${c.teacher}`,
+        title: `第${li + 1}讲 ${title}`,
+        seconds: lessonSeconds(ci, li),
+        width: 480,
+        height: 270,
+        color: PALETTE[ci % PALETTE.length]!,
+      }),
+    ),
+  );
+  VIDEOS.forEach((v, i) =>
+    list.push({
+      key: `video-${i + 1}`,
+      kind: 'video',
+      heading: '芯学堂精选视频',
+      title: v.title,
+      seconds: videoSeconds(i),
+      width: 480,
+      height: 270,
+      color: PALETTE[(i + 2) % PALETTE.length]!,
+    }),
+  );
+  SHORT_VIDEOS.forEach((v, i) =>
+    list.push({
+      key: `short-${i + 1}`,
+      kind: 'short',
+      heading: `@${v.author}`,
+      title: v.title,
+      seconds: v.seconds,
+      width: 270,
+      height: 480,
+      color: PALETTE[(i + 4) % PALETTE.length]!,
+    }),
+  );
+  LIVES.forEach((l, i) =>
+    list.push({
+      key: `live-${i + 1}`,
+      kind: 'live',
+      heading: `直播 · ${l.speaker}`,
+      title: l.title,
+      seconds: LIVE_SECONDS[i] ?? 7200,
+      width: 480,
+      height: 270,
+      color: PALETTE[(i + 1) % PALETTE.length]!,
+    }),
+  );
+  return list;
+}

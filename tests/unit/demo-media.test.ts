@@ -1,0 +1,96 @@
+/**
+ * Demo media (issue 15): every item the seed lists has a generated video of
+ * exactly its listed length; short videos are vertical; the broadcasts'
+ * recordings last as long as their windows. One item is generated here with
+ * the real generator and measured.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COURSES } from '../../src/server/db/seed/content/courses.ts';
+import {
+  demoMediaList,
+  lessonSeconds,
+  type DemoMedia,
+} from '../../src/server/db/seed/content/media-manifest.ts';
+import { SHORT_VIDEOS, VIDEOS } from '../../src/server/db/seed/content/media.ts';
+import { playlistSeconds } from '../../src/server/services/learning/index.ts';
+import { ffmpegPath, font, generate, wrap } from '../../scripts/media.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'xxt-demo-media-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the demo media manifest', () => {
+  const list = demoMediaList();
+
+  it('has one item per lesson, featured video, short video and broadcast, with unique keys', () => {
+    const lessons = COURSES.reduce((n, c) => n + c.lessons.length, 0);
+    expect(list.filter((m) => m.kind === 'lesson')).toHaveLength(lessons);
+    expect(list.filter((m) => m.kind === 'video')).toHaveLength(VIDEOS.length);
+    expect(list.filter((m) => m.kind === 'short')).toHaveLength(SHORT_VIDEOS.length);
+    expect(new Set(list.map((m) => m.key)).size).toBe(list.length);
+  });
+
+  it('lists lessons of 8 to 28 minutes, short videos vertical with their own length', () => {
+    for (const m of list.filter((x) => x.kind === 'lesson')) {
+      expect(m.seconds).toBeGreaterThanOrEqual(8 * 60);
+      expect(m.seconds).toBeLessThan(29 * 60);
+    }
+    expect(lessonSeconds(0, 1)).not.toBe(lessonSeconds(0, 2));
+    list
+      .filter((m) => m.kind === 'short')
+      .forEach((m, i) => {
+        expect(m.height).toBeGreaterThan(m.width);
+        expect(m.seconds).toBe(SHORT_VIDEOS[i]!.seconds);
+      });
+  });
+
+  it('wraps titles by width, never inside a Latin word or number', () => {
+    const title = '第2讲 时钟树：HSE、PLL 与 72 MHz 系统时钟配置详解';
+    const lines = wrap(title, 8);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('').replace(/\s/g, '')).toBe(title.replace(/\s/g, ''));
+    for (const word of ['HSE', 'PLL', '72', 'MHz'])
+      expect(lines.some((l) => l.includes(word))).toBe(true);
+    expect(wrap('短标题', 10)).toEqual(['短标题']);
+  });
+});
+
+describe('generating an item', () => {
+  const ffmpeg = ffmpegPath();
+  it.skipIf(!ffmpeg)(
+    'makes an HLS playlist exactly as long as the item, vertical for a short',
+    async () => {
+      const m: DemoMedia = {
+        key: 'unit-short',
+        kind: 'short',
+        heading: '@芯学堂',
+        title: '一分钟学会看电阻色环',
+        seconds: 17,
+        width: 270,
+        height: 480,
+        color: '0x2d4a3e',
+      };
+      await generate(
+        ffmpeg!,
+        m,
+        existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') ? font() : null,
+        dir,
+      );
+      const playlist = readFileSync(join(dir, 'unit-short', 'index.m3u8'), 'utf8');
+      expect(playlistSeconds(playlist)).toBe(17);
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      const probe = spawnSync(
+        ffmpeg!,
+        ['-hide_banner', '-i', join(dir, 'unit-short', 'index.m3u8')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(probe.stderr).toMatch(/270x480/);
+      expect(probe.stderr).toMatch(/Duration: 00:00:17/);
+    },
+  );
+});
