@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
+import { coverSvg, demoCoverList, wrapTitle } from '../src/server/db/seed/content/covers.ts';
 
 const OUT = resolve(process.env.MEDIA_DIR || 'data/media');
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -50,31 +51,8 @@ export function font(): string | null {
   return existsSync(FONT) ? FONT : null;
 }
 
-/** Display width: Latin characters count about half a CJK character. */
-function widthOf(text: string): number {
-  let w = 0;
-  for (const ch of text) w += (ch.codePointAt(0) ?? 0) < 0x100 ? 0.55 : 1;
-  return w;
-}
-
-/**
- * Breaks a title into lines of about `width` full-width characters, between
- * CJK characters or at spaces, never inside a Latin word or number.
- */
-export function wrap(text: string, width: number): string[] {
-  const units = text.match(/[\x21-\x7e]+|\s+|[^\s\x21-\x7e]/g) ?? [];
-  const lines: string[] = [];
-  let line = '';
-  for (const u of units) {
-    if (line.trim() && widthOf(line + u) > width && !/^\s+$/.test(u)) {
-      lines.push(line.trim());
-      line = '';
-    }
-    line += /^\s+$/.test(u) && !line ? '' : u;
-  }
-  if (line.trim()) lines.push(line.trim());
-  return lines;
-}
+/** Lines of a slide title (shared with the covers). */
+export const wrap = wrapTitle;
 
 function clock(seconds: number): string {
   const h = Math.floor(seconds / 3600);
@@ -88,7 +66,7 @@ function clock(seconds: number): string {
 /** What makes an item: a change to any of it regenerates the item. */
 function fingerprint(m: DemoMedia, withFont: boolean): string {
   return createHash('sha1')
-    .update(JSON.stringify({ m, withFont, v: 2 }))
+    .update(JSON.stringify({ m, withFont, v: 3 }))
     .digest('hex');
 }
 
@@ -181,7 +159,25 @@ export function generate(
   });
 }
 
+/** Writes every demo cover (SVG, a few kilobytes each) to MEDIA_DIR/covers/, replacing changed ones. */
+export function writeDemoCovers(out = OUT): number {
+  const dir = join(out, 'covers');
+  mkdirSync(dir, { recursive: true });
+  let written = 0;
+  for (const c of demoCoverList()) {
+    const file = join(dir, `${c.key}.svg`);
+    const svg = coverSvg(c);
+    if (existsSync(file) && readFileSync(file, 'utf8') === svg) continue;
+    writeFileSync(`${file}.tmp`, svg);
+    renameSync(`${file}.tmp`, file);
+    written++;
+  }
+  return written;
+}
+
 export async function generateDemoMedia(): Promise<{ made: number; kept: number }> {
+  const covers = writeDemoCovers();
+  if (covers) process.stdout.write(`media: ${covers} covers written\n`);
   const list = demoMediaList();
   const ffmpeg = ffmpegPath();
   if (!ffmpeg) {

@@ -4,6 +4,8 @@
  * and on PostgreSQL too when DATABASE_URL starts with `postgres`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { demoCoverList, demoCoverUrl } from '../../src/server/db/seed/content/covers.ts';
+import { demoMediaList, demoMediaUrl } from '../../src/server/db/seed/content/media-manifest.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -209,7 +211,37 @@ describe.each(backends)('seed on $name', (backend) => {
         ...(await db.selectFrom('users').select('photo as url').execute()),
       ].flatMap((r) => (r.url ? [r.url] : []));
       expect(images.length).toBeGreaterThan(100);
-      for (const url of new Set(images)) expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);
+      // Generated covers (scripts/media.ts, run by the build) are named by the cover list; others ship in public/.
+      const covers = new Set(demoCoverList().map((c) => demoCoverUrl(c.key)));
+      for (const url of new Set(images))
+        if (url.startsWith('/media/gen/covers/')) expect(covers.has(url), url).toBe(true);
+        else expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);
+
+      // Every lesson, video and short video plays generated media of exactly its listed length.
+      const media = new Map(demoMediaList().map((m) => [demoMediaUrl(m.key), m.seconds]));
+      const played = [
+        ...(await db
+          .selectFrom('lessons')
+          .select(['video_url as url', 'duration_seconds as s'])
+          .execute()),
+        ...(await db
+          .selectFrom('videos')
+          .select(['path as url', 'duration_seconds as s'])
+          .execute()),
+        ...(await db
+          .selectFrom('short_videos')
+          .select(['path as url', 'duration_seconds as s'])
+          .execute()),
+      ];
+      for (const p of played) expect(media.get(p.url!), p.url!).toBe(p.s);
+      const broadcasts = await db
+        .selectFrom('live_broadcasts')
+        .select(['stream_url', 'start_at', 'end_at'])
+        .execute();
+      for (const l of broadcasts)
+        expect(media.get(l.stream_url!), l.stream_url!).toBe(
+          (Date.parse(l.end_at) - Date.parse(l.start_at)) / 1000,
+        );
 
       // Every table the seed wrote holds exactly what it reported.
       const tables = Object.keys(result.counts);

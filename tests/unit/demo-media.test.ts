@@ -17,6 +17,12 @@ import {
 } from '../../src/server/db/seed/content/media-manifest.ts';
 import { SHORT_VIDEOS, VIDEOS } from '../../src/server/db/seed/content/media.ts';
 import { playlistSeconds } from '../../src/server/services/learning/index.ts';
+import {
+  coverSvg,
+  demoCoverList,
+  topicOf,
+  wrapTitle,
+} from '../../src/server/db/seed/content/covers.ts';
 import { ffmpegPath, font, generate, wrap } from '../../scripts/media.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'xxt-demo-media-'));
@@ -93,4 +99,27 @@ describe('generating an item', () => {
       expect(probe.stderr).toMatch(/Duration: 00:00:17/);
     },
   );
+});
+
+describe('demo covers', () => {
+  it('one per item, each with its own title and the right shape', () => {
+    const list = demoCoverList();
+    expect(new Set(list.map((c) => c.key)).size).toBe(list.length);
+    expect(list.filter((c) => c.key.startsWith('short-')).every((c) => c.tall)).toBe(true);
+    const svg = coverSvg(list.find((c) => c.key === 'course-1')!);
+    expect(svg).toContain('viewBox="0 0 640 360"');
+    expect(svg).toContain('STM32F103');
+    expect(coverSvg(list.find((c) => c.key === 'short-1')!)).toContain('viewBox="0 0 360 640"');
+  });
+
+  it('picks the drawing by subject', () => {
+    expect(topicOf('Buck 变换器设计与环路补偿实战')).toBe('power');
+    expect(topicOf('车规级 CAN FD 收发器选型与网络设计')).toBe('bus');
+    expect(topicOf('示波器探头接地弹簧有多重要')).toBe('test');
+  });
+
+  it('never starts a title line with closing punctuation', () => {
+    for (const line of wrapTitle('STM32F103 从零到项目：寄存器与 HAL 库双线教学', 11))
+      expect(line).not.toMatch(/^[，。、；：！？]/);
+  });
 });

@@ -6,7 +6,6 @@ import { BLOCKS, CLOSINGS, EXTRAS, type Block } from './content/article-blocks.t
 import { ARTICLE_CLASSIFIES, type ArticleData } from './content/articles.ts';
 import type { SeededCompany } from './companies.ts';
 import {
-  cover,
   nth,
   insertReturningIds,
   insertRows,
@@ -17,6 +16,7 @@ import {
   type Row,
   type SeedContext,
 } from './util.ts';
+import { demoCoverUrl } from './content/covers.ts';
 
 export interface SeededArticle {
   id: number;
@@ -118,7 +118,7 @@ export async function seedArticles(
       title: a.title,
       summary: a.summary,
       content: composeBody(a, g),
-      cover: cover(g),
+      cover: demoCoverUrl(`article-${g + 1}`),
       author_name: byMember ? member.name : partner ? `${partner.name}技术团队` : pick(AUTHORS, g),
       user_id: byMember ? member.userId : null,
       company_id: partner?.id ?? null,
@@ -147,7 +147,7 @@ export async function seedArticles(
         '<p>最近调试一块 12 V 转 3.3 V 的电源板，轻载时能听到明显的“吱吱”声。用示波器观察开关节点，发现芯片在轻载时进入跳脉冲模式，脉冲群的重复频率落在 2–8 kHz 的音频范围内，电感和陶瓷电容在这个频率下产生了机械振动。</p>' +
         '<h2>排查过程</h2><ul><li>空载与满载均无声音，只在 20–80 mA 负载时出现</li><li>更换屏蔽电感后声音减弱但未消失</li><li>将芯片模式引脚配置为强制 PWM 后啸叫消失</li></ul>' +
         '<h2>结论</h2><p>强制 PWM 会牺牲一部分轻载效率，最终我们选择了支持超声模式的型号，让轻载时的最低开关频率保持在 25 kHz 以上，兼顾了效率与噪声。</p>',
-      cover: cover(5),
+      cover: demoCoverUrl('article-member'),
       author_name: member.name,
       user_id: member.userId,
       company_id: null,

@@ -4,7 +4,6 @@
  */
 import { BIG_COLUMNS, COURSES, LABELS, type CourseData } from './content/courses.ts';
 import {
-  cover,
   nth,
   insertReturningIds,
   insertRows,
@@ -15,6 +14,7 @@ import {
   type SeedContext,
 } from './util.ts';
 import { demoMediaUrl, lessonKey, lessonSeconds } from './content/media-manifest.ts';
+import { demoCoverUrl } from './content/covers.ts';
 
 export interface SeededCourse {
   id: number;
@@ -49,7 +49,7 @@ async function seedColumns(ctx: SeedContext): Promise<number[]> {
     BIG_COLUMNS.map((b, i) => ({
       name: b.name,
       description: b.description,
-      cover: cover(i * 3),
+      cover: demoCoverUrl(`bigcolumn-${i + 1}`),
       display_order: i + 1,
     })),
   );
@@ -58,7 +58,7 @@ async function seedColumns(ctx: SeedContext): Promise<number[]> {
       big_classify_id: nth(bigIds, bi),
       name: col.name,
       description: col.description,
-      cover: cover(bi * 2 + ci + 1),
+      cover: demoCoverUrl(`column-${bi + 1}-${ci + 1}`),
       display_order: ci + 1,
       hot: col.hot ? 1 : 0,
       created_at: shift(ctx.now, { days: -150 + bi * 5 + ci }),
@@ -84,7 +84,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededCatalogue> 
       title: c.title,
       summary: c.summary,
       description: courseDescription(c),
-      cover: cover(i),
+      cover: demoCoverUrl(`course-${i + 1}`),
       teacher: c.teacher,
       type: c.type,
       price_cents: c.priceCents,

@@ -7,7 +7,6 @@ import { demoMediaUrl, LIVE_SECONDS, videoSeconds } from './content/media-manife
 import type { SeededCompany } from './companies.ts';
 import {
   atHour,
-  cover,
   nth,
   insertReturningIds,
   intBetween,
@@ -16,6 +15,7 @@ import {
   type Row,
   type SeedContext,
 } from './util.ts';
+import { demoCoverUrl } from './content/covers.ts';
 
 /** Fields of the live reservation form (spec 3: reserveFrom). */
 export const RESERVE_FORM = [
@@ -74,7 +74,7 @@ export async function seedMedia(
       title: l.title,
       summary: l.summary,
       description: liveDescription(l),
-      cover: cover(i + 6),
+      cover: demoCoverUrl(`live-${i + 1}`),
       speaker: l.speaker,
       company_id: companies[l.company]?.id ?? null,
       start_at: start,
@@ -99,7 +99,7 @@ export async function seedMedia(
     VIDEOS.map((v, i) => ({
       title: v.title,
       summary: v.summary,
-      cover: cover(i + 2),
+      cover: demoCoverUrl(`video-${i + 1}`),
       path: demoMediaUrl(`video-${i + 1}`),
       duration_seconds: videoSeconds(i),
       classify_id: nth(columnIds, v.column),
@@ -117,7 +117,7 @@ export async function seedMedia(
     SHORT_VIDEOS.map((v, i) => ({
       title: v.title,
       path: demoMediaUrl(`short-${i + 1}`),
-      cover: cover(i),
+      cover: demoCoverUrl(`short-${i + 1}`),
       author: v.author,
       duration_seconds: v.seconds,
       recommended: i % 4 === 0 ? 1 : 0,

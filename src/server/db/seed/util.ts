@@ -133,11 +133,6 @@ export function atHour(now: Date, days: number, hourUtc: number, minute = 0): st
   return new Date(d.getTime() + days * DAY).toISOString();
 }
 
-/** `/covers/cover-<n>.svg`, n cycling 1..12. */
-export function cover(i: number): string {
-  return `/covers/cover-${(i % 12) + 1}.svg`;
-}
-
 /** Order numbers: 'XXT' + yyyymmdd of the creation time + a 6-digit sequence. */
 export function orderNo(createdAt: string, seq: number): string {
   return `XXT${createdAt.slice(0, 10).replaceAll('-', '')}${String(100000 + seq).padStart(6, '0')}`;

@@ -19,16 +19,20 @@ const MEDIA_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   mp4: 'video/mp4',
   m4s: 'video/iso.segment',
+  svg: 'image/svg+xml',
 };
 
 /**
- * A generated media file by its path under /media/gen/ ('lesson-1-2/seg-003.m4s'),
+ * A generated media file by its path under /media/gen/ ('lesson-1-2/seg-003.m4s',
+ * 'covers/course-3.svg'),
  * or null when the path is not one of ours or the file is missing.
  */
 export async function mediaFile(
   path: string,
 ): Promise<{ body: ReadableStream; type: string; size: number } | null> {
-  const m = /^([a-z0-9-]{1,40})\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)$/.exec(path);
+  const m =
+    /^([a-z0-9-]{1,40})\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)$/.exec(path) ??
+    /^(covers)\/([a-z0-9-]{1,40}\.svg)$/.exec(path);
   if (!m) return null;
   const file = resolve(mediaDir(), m[1]!, m[2]!);
   try {
