@@ -34,7 +34,14 @@ async function loggedIn(): Promise<boolean> {
 
 export function initLoginTrigger(): void {
   document.addEventListener('click', (e) => {
-    const el = (e.target as Element | null)?.closest<HTMLElement>('[data-login]');
+    const target = e.target as Element | null;
+    // Downloads are for members: a visitor logs in first instead of landing on the refusal.
+    if (target?.closest('a[data-download]') && !hasLogin()) {
+      e.preventDefault();
+      void open('password');
+      return;
+    }
+    const el = target?.closest<HTMLElement>('[data-login]');
     if (!el) return;
     e.preventDefault();
     void open(el.dataset.login === 'code' ? 'code' : 'password');

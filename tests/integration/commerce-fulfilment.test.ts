@@ -382,7 +382,11 @@ describe('a paid course’s live broadcast and material', () => {
     expect(play.body.code).toBe(200);
     expect(play.body.data.play.streamUrl ?? play.body.data.play.embedUrl).toBeTruthy();
     const file = await downloadResponse(rt.deps, sheet.id, userId);
-    expect(file.headers.get('location')).toBe(sheet.file_url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="loop-compensation-calculator\.xlsx"/,
+    );
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });
 

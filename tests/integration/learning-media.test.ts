@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
-import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
+import { readFileSync } from 'node:fs';
+import { downloadResponse, resourcePath } from '../../src/server/services/catalogue/index.ts';
+import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 type Paged<T> = { list: T[]; count: number; page: number; size: number };
 interface Video {
@@ -114,34 +115,113 @@ describe('GET /api/index/resource/list', () => {
 });
 
 describe('resource download', () => {
-  it('counts a download and redirects to the file', async () => {
-    const r = await rt.db
+  async function free() {
+    return rt.db
       .selectFrom('resources')
-      .select(['id', 'file_url', 'download_count'])
+      .select(['id', 'title', 'file_url', 'file_size', 'download_count'])
+      .where('course_id', 'is', null)
+      .where('file_url', 'like', '%.pdf')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const res = await downloadResponse(rt.deps, r.id);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(r.file_url);
-    await downloadResponse(rt.deps, r.id);
-    const after = await rt.db
-      .selectFrom('resources')
-      .select('download_count')
-      .where('id', '=', r.id)
-      .executeTakeFirstOrThrow();
-    expect(after.download_count).toBe(r.download_count + 2);
+  }
+  const count = async (id: number) =>
+    (
+      await rt.db
+        .selectFrom('resources')
+        .select('download_count')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).download_count;
+
+  it('sends a member the real file as an attachment named by its title, and counts it', async () => {
+    const r = await free();
+    const member = await rt.userId(DEMO.members[1]);
+    const res = await downloadResponse(rt.deps, r.id, member);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const name = r.title.replace(/[《》]/g, '');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${r.file_url.slice('/downloads/'.length)}"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`,
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBe(r.file_size);
+    expect(Number(res.headers.get('content-length'))).toBe(r.file_size);
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.equals(readFileSync(resourcePath(r.file_url)!))).toBe(true);
+    expect(await count(r.id)).toBe(r.download_count + 1);
     const listed = await rt.get<Paged<Resource>>('/api/index/resource/list?size=100');
     expect(listed.body.data.list.find((x) => x.id === r.id)?.downloadCount).toBe(
-      r.download_count + 2,
+      r.download_count + 1,
     );
+  });
+
+  it('asks a visitor to log in and counts nothing', async () => {
+    const r = await free();
+    const before = await count(r.id);
+    const res = await downloadResponse(rt.deps, r.id, null);
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('请先登录后再下载资料');
+    expect(await count(r.id)).toBe(before);
+  });
+
+  it('says when the file is missing, and counts nothing', async () => {
+    const member = await rt.userId(DEMO.members[1]);
+    const r = await free();
+    await rt.db
+      .updateTable('resources')
+      .set({ file_url: '/downloads/no-such-file.pdf' })
+      .where('id', '=', r.id)
+      .execute();
+    const before = await count(r.id);
+    const res = await downloadResponse(rt.deps, r.id, member);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('资料文件暂不可用，请稍后再试或联系客服');
+    expect(await count(r.id)).toBe(before);
+    await rt.db
+      .updateTable('resources')
+      .set({ file_url: r.file_url })
+      .where('id', '=', r.id)
+      .execute();
+  });
+
+  it('counts parallel downloads exactly', async () => {
+    const member = await rt.userId(DEMO.members[1]);
+    const r = await free();
+    const before = await count(r.id);
+    const all = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const res = await downloadResponse(rt.deps, r.id, member);
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(all.every((s) => s === 200)).toBe(true);
+    expect(await count(r.id)).toBe(before + 12);
+  });
+
+  it('serves every seeded file with its listed size and format', async () => {
+    const member = await rt.userId(DEMO.members[1]);
+    const rows = await rt.db
+      .selectFrom('resources')
+      .select(['id', 'file_type', 'file_size', 'course_id'])
+      .where('course_id', 'is', null)
+      .execute();
+    for (const r of rows) {
+      const res = await downloadResponse(rt.deps, r.id, member);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length, r.file_type).toBe(r.file_size);
+      const magic = bytes.subarray(0, 4).toString('latin1');
+      expect(magic, r.file_type).toBe(r.file_type === 'PDF' ? '%PDF' : 'PK\x03\x04');
+    }
   });
 
   it('answers 404 for an unknown or invalid id and counts nothing', async () => {
     const before = await rt.db.selectFrom('resources').select('download_count').execute();
     for (const id of [99999, null]) {
-      const res = await downloadResponse(rt.deps, id);
+      const res = await downloadResponse(rt.deps, id, await rt.userId(DEMO.members[1]));
       expect(res.status).toBe(404);
-      expect(await res.text()).toBe('资料不存在或已下线');
+      expect(await res.text()).toContain('资料不存在或已下线');
     }
     expect(await rt.db.selectFrom('resources').select('download_count').execute()).toEqual(before);
   });

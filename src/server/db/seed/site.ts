@@ -13,6 +13,10 @@ import {
   shift,
   type SeedContext,
 } from './util.ts';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resourceDir } from '../../services/catalogue/index.ts';
+import { resourceFile } from './content/resource-files.ts';
 
 export async function seedNotices(ctx: SeedContext, member1Id: number): Promise<number[]> {
   const categoryIds = await insertReturningIds(
@@ -50,8 +54,22 @@ export async function seedNotices(ctx: SeedContext, member1Id: number): Promise<
   return noticeIds;
 }
 
+/** Writes a file under the resource store unless it already holds these bytes (temporary name, then rename). */
+function storeFile(name: string, bytes: Buffer): void {
+  const dir = resourceDir();
+  const file = join(dir, name);
+  if (existsSync(file) && readFileSync(file).equals(bytes)) return;
+  mkdirSync(dir, { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+}
+
+/** The resources with their real files (content/resource-files.ts), listed with their real sizes. */
 export async function seedResources(ctx: SeedContext, companies: SeededCompany[]): Promise<void> {
   const rand = mulberry32(12);
+  const files = RESOURCES.map((r) => resourceFile(r));
+  for (const f of files) storeFile(f.name, f.bytes);
   await insertRows(
     ctx,
     'resources',
@@ -59,8 +77,8 @@ export async function seedResources(ctx: SeedContext, companies: SeededCompany[]
       title: r.title,
       summary: r.summary,
       file_type: r.fileType,
-      file_size: r.fileSize,
-      file_url: `/downloads/${r.slug}.${r.fileType.toLowerCase()}`,
+      file_size: files[i]!.bytes.length,
+      file_url: `/downloads/${files[i]!.name}`,
       download_count: intBetween(rand, 120, 6000),
       company_id: r.company === undefined ? null : (companies[r.company]?.id ?? null),
       created_at: shift(ctx.now, { days: -(80 - i * 6), hours: -3 }),

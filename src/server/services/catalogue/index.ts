@@ -56,7 +56,13 @@ export {
   type NoticeDetail,
   type NoticeSummary,
 } from './notices.ts';
-export { downloadResponse, listResources } from './resources.ts';
+export {
+  DOWNLOAD_TEXT,
+  downloadResponse,
+  listResources,
+  resourceDir,
+  resourcePath,
+} from './resources.ts';
 export { getShortVideoDetail } from './short-video-detail.ts';
 export { groupTools, listLearningTools } from './tools.ts';
 export {

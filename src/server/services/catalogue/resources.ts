@@ -1,8 +1,13 @@
 /**
  * Downloadable resources (spec 2: the data-download section of the home page).
- * Downloads go through /download/<id>, which counts them and redirects to the
- * file, so views hand out that counted link rather than the file's own URL.
+ * Downloads go through /download/<id>, which checks the login and entitlement,
+ * counts them and sends the file, so views hand out that link, never the
+ * file's own location.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { hasEntitlement } from '../commerce/index.ts';
@@ -84,56 +89,115 @@ export async function listResources(
   };
 }
 
-/**
- * Counts one download and returns the file's URL, or null for an unknown id.
- * The cached lists are not invalidated per download: their counts may lag by
- * a cache lifetime, which is cheaper than re-rendering the home page each time.
- */
-export async function recordDownload(deps: Pick<Deps, 'db'>, id: number): Promise<string | null> {
-  const row = await deps.db
+/** Where the resource files live (the demo seed writes its files there). */
+export function resourceDir(): string {
+  return resolve(process.env.RESOURCE_DIR || 'data/resources');
+}
+
+/** The stored file of a `/downloads/<name>` key, or null for any other shape. */
+export function resourcePath(fileUrl: string): string | null {
+  const m = /^\/downloads\/([a-z0-9][a-z0-9-]{0,80}\.(pdf|zip|xlsx|docx))$/.exec(fileUrl);
+  return m ? resolve(resourceDir(), m[1]!) : null;
+}
+
+export const DOWNLOAD_TEXT = {
+  notFound: '资料不存在或已下线',
+  login: '请先登录后再下载资料',
+  missing: '资料文件暂不可用，请稍后再试或联系客服',
+} as const;
+
+const TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** A short page with the message, a way to log in or go back, and the status. */
+function messagePage(status: number, message: string, login = false): Response {
+  const action = login
+    ? '<p><a href="/#data-download" data-login="password">登录后返回资料下载</a></p>'
+    : '<p><a href="/#data-download">返回资料下载</a></p>';
+  return new Response(
+    `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${message}</title><body><p>${message}</p>${action}</body></html>`,
+    {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    },
+  );
+}
+
+/** attachment; filename="<ascii>"; filename*=UTF-8''<the title> (RFC 6266 / 5987). */
+function disposition(title: string, fileName: string): string {
+  const ext = fileName.slice(fileName.lastIndexOf('.'));
+  const name = `${title.replace(/[《》\\/:*?"<>|]/g, '').trim() || 'download'}${ext}`;
+  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Counts one download (one atomic increment). */
+async function countDownload(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  await deps.db
     .updateTable('resources')
     .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
     .where('id', '=', id)
-    .returning('file_url')
-    .executeTakeFirst();
-  return row?.file_url ?? null;
+    .execute();
 }
 
 /**
- * The answer of GET /download/<id>: 302 to the file after counting it, or
- * 404 for an unknown or invalid id. A paid course's material goes only to
- * members entitled to the course; anyone else is sent to buy the course
- * (nothing counted, the file's address not revealed).
+ * The answer of GET /download/<id>. Downloads are for logged-in members; a
+ * paid course's material only for members entitled to the course (anyone
+ * else is sent to buy it). A stored file is sent as an attachment with its
+ * title as the name; an external address gets a redirect. Only a download
+ * actually served is counted; a missing file says so and counts nothing.
  */
 export async function downloadResponse(
   deps: Pick<Deps, 'db' | 'clock'>,
   id: number | null,
   memberId: number | null = null,
 ): Promise<Response> {
-  const noStore = { 'cache-control': 'no-store' };
-  const gate =
+  const row =
     id === null
       ? undefined
       : await deps.db
           .selectFrom('resources as r')
           .leftJoin('courses as c', 'c.id', 'r.course_id')
-          .select(['r.course_id', 'c.price_cents'])
+          .select(['r.id', 'r.title', 'r.file_url', 'r.course_id', 'c.price_cents'])
           .where('r.id', '=', id)
           .executeTakeFirst();
-  if (gate?.course_id && (gate.price_cents ?? 0) > 0) {
-    const entitled = memberId !== null && (await hasEntitlement(deps, memberId, gate.course_id));
+  if (!row) return messagePage(404, DOWNLOAD_TEXT.notFound);
+  if (row.course_id && (row.price_cents ?? 0) > 0) {
+    const entitled = memberId !== null && (await hasEntitlement(deps, memberId, row.course_id));
     if (!entitled)
       return new Response(null, {
         status: 302,
-        headers: { location: `/checkout?courseId=${gate.course_id}`, ...noStore },
+        headers: { location: `/checkout?courseId=${row.course_id}`, 'cache-control': 'no-store' },
       });
   }
-  const url = gate ? await recordDownload(deps, id!) : null;
-  if (!url) {
-    return new Response('资料不存在或已下线', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore },
+  if (memberId === null) return messagePage(401, DOWNLOAD_TEXT.login, true);
+  if (/^https:\/\//.test(row.file_url)) {
+    await countDownload(deps, row.id);
+    return new Response(null, {
+      status: 302,
+      headers: { location: row.file_url, 'cache-control': 'no-store' },
     });
   }
-  return new Response(null, { status: 302, headers: { location: url, ...noStore } });
+  const path = resourcePath(row.file_url);
+  const size = path
+    ? await stat(path).then(
+        (st) => (st.isFile() ? st.size : null),
+        () => null,
+      )
+    : null;
+  if (!path || size === null) return messagePage(404, DOWNLOAD_TEXT.missing);
+  await countDownload(deps, row.id);
+  const fileName = path.slice(path.lastIndexOf('/') + 1);
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    headers: {
+      'content-type': TYPES[fileName.split('.').pop()!] ?? 'application/octet-stream',
+      'content-length': String(size),
+      'content-disposition': disposition(row.title, fileName),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

@@ -114,7 +114,6 @@ export interface ResourceData {
   summary: string;
   slug: string;
   fileType: 'PDF' | 'ZIP' | 'XLSX' | 'DOCX';
-  fileSize: number;
   /** Index into the seeded companies, when a partner published it. */
   company?: number;
 }
@@ -125,7 +124,6 @@ export const RESOURCES: ResourceData[] = [
     summary: '涵盖时钟、GPIO、定时器、DMA、ADC 与通信外设的寄存器说明。',
     slug: 'stm32f103-reference-manual-cn',
     fileType: 'PDF',
-    fileSize: 13_842_311,
     company: 0,
   },
   {
@@ -133,7 +131,6 @@ export const RESOURCES: ResourceData[] = [
     summary: 'Type II/Type III 补偿网络参数计算与波特图绘制模板。',
     slug: 'loop-compensation-calculator',
     fileType: 'XLSX',
-    fileSize: 486_912,
     company: 2,
   },
   {
@@ -141,14 +138,12 @@ export const RESOURCES: ResourceData[] = [
     summary: '24 V 转 5 V/3 A 原理图、PCB 与测试报告。',
     slug: 'tps5430-reference-design',
     fileType: 'ZIP',
-    fileSize: 6_203_775,
   },
   {
     title: '《运算放大器选型指南》',
     summary: '精密、低噪声、高速与低功耗运放的参数对比与选型流程。',
     slug: 'opamp-selection-guide',
     fileType: 'PDF',
-    fileSize: 3_517_440,
     company: 1,
   },
   {
@@ -156,7 +151,6 @@ export const RESOURCES: ResourceData[] = [
     summary: '电源、晶振、射频与天线布局的设计要点与检查表。',
     slug: 'esp32-hardware-design-guide',
     fileType: 'PDF',
-    fileSize: 4_108_226,
     company: 8,
   },
   {
@@ -164,7 +158,6 @@ export const RESOURCES: ResourceData[] = [
     summary: '输入时钟与波特率，自动给出预分频与采样点配置。',
     slug: 'can-bit-timing-tool',
     fileType: 'XLSX',
-    fileSize: 215_040,
     company: 4,
   },
   {
@@ -172,28 +165,24 @@ export const RESOURCES: ResourceData[] = [
     summary: '原理图与 PCB 评审的 120 条检查项。',
     slug: 'pcb-review-checklist',
     fileType: 'DOCX',
-    fileSize: 398_336,
   },
   {
     title: '《LM317 应用电路合集》',
     summary: '恒压、恒流、软启动与跟踪电源等 12 种典型电路。',
     slug: 'lm317-application-circuits',
     fileType: 'PDF',
-    fileSize: 1_887_232,
   },
   {
     title: '《FreeRTOS 内核源码注释版》',
     summary: 'tasks.c、queue.c 与 port.c 的逐行中文注释。',
     slug: 'freertos-kernel-annotated',
     fileType: 'ZIP',
-    fileSize: 2_654_208,
   },
   {
     title: '《射频阻抗匹配实验手册》',
     summary: 'Smith 圆图练习与矢量网络分析仪测量实验。',
     slug: 'rf-matching-lab-manual',
     fileType: 'PDF',
-    fileSize: 5_302_784,
     company: 3,
   },
   {
@@ -201,14 +190,12 @@ export const RESOURCES: ResourceData[] = [
     summary: '电源、模拟、数字与项目经验四大类 300 题。',
     slug: 'hardware-interview-questions-2026',
     fileType: 'PDF',
-    fileSize: 2_245_120,
   },
   {
     title: '《电子设计竞赛历年赛题汇编》',
     summary: '1994 年至今全国大学生电子设计竞赛赛题与评分标准。',
     slug: 'nuedc-problems-collection',
     fileType: 'ZIP',
-    fileSize: 28_416_000,
   },
 ];
 
