@@ -18,6 +18,7 @@ export const MEDIA_MSG = {
   reserveOption: '请选择{{label}}',
   examUnavailable: '课后练习服务暂不可用',
   shortVideoNotFound: '视频不存在或已下线',
+  videoNotFound: '视频不存在或已下线',
   playFailed: '视频加载失败，请稍后重试',
   replayNotReady: '直播已结束，回放正在制作中，请稍后再来观看',
   reminderTitle: '直播提醒：{{title}}',

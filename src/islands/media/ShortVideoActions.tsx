@@ -15,11 +15,11 @@ import { hasLogin } from '../../client/presence.ts';
 interface Props {
   id: number;
   laudCount: number;
+  /** Short videos and featured videos share the buttons; each has its own detail call. */
+  target?: 'shortvideo' | 'video';
 }
 
-const TARGET = 'shortvideo';
-
-export default function ShortVideoActions({ id, laudCount }: Props) {
+export default function ShortVideoActions({ id, laudCount, target: TARGET = 'shortvideo' }: Props) {
   const [favorite, setFavorite] = useState(false);
   const [isLaud, setIsLaud] = useState<0 | 1>(0);
   const [lauds, setLauds] = useState(laudCount);
@@ -30,13 +30,13 @@ export default function ShortVideoActions({ id, laudCount }: Props) {
     if (!member()) return;
     void api<{ videoDetail: { favorite: boolean; isLaud: 0 | 1 } }>(
       'get',
-      `shortvideo/detail/${id}`,
+      `${TARGET}/detail/${id}`,
     ).then((res) => {
       if (res.code !== 200) return;
       setFavorite(res.data.videoDetail.favorite);
       setIsLaud(res.data.videoDetail.isLaud);
     });
-  }, [id]);
+  }, [id, TARGET]);
 
   // The shared favourite and like calls name an item by targetType and targetId.
   const target = { targetType: TARGET, targetId: String(id) };

@@ -30,6 +30,7 @@ export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/shortvideodetail': ['id'],
   '/termofservice': ['embed'],
   '/transformPage': ['to'],
+  '/videodetail': ['id'],
 };
 
 /** cacheKey('Example.com', '/searchlist?word=a&utm_source=x&zz=1') → 'example.com/searchlist?word=a' */

@@ -1,10 +1,17 @@
 /**
  * What the sitemap and the RSS feed list (issue 3: canonical URLs, sitemap,
  * RSS): every public page, and the newest published articles. Only public
- * content: published articles and courses, every column, live broadcast and
- * short video.
+ * content: published articles and courses, every column, live broadcast,
+ * featured video and short video.
  */
-import { articleTags, columnTags, courseTags, liveTags, shortVideoTags } from '../../cache/tags.ts';
+import {
+  articleTags,
+  columnTags,
+  courseTags,
+  liveTags,
+  shortVideoTags,
+  videoTags,
+} from '../../cache/tags.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { urls } from '../../../shared/urls.ts';
@@ -21,6 +28,7 @@ export const FEED_TAGS = [
   columnTags.list,
   liveTags.list,
   shortVideoTags.list,
+  videoTags.list,
 ];
 
 export interface SitemapUrl {
@@ -44,7 +52,7 @@ const STATIC_PATHS = [
 /** Every public page's path (canonical form), with the last change where known. */
 export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<SitemapUrl[]> {
   const now = iso(deps.clock.now());
-  const [articles, courses, bigs, columns, lives, shorts] = await Promise.all([
+  const [articles, courses, bigs, columns, lives, shorts, videos] = await Promise.all([
     deps.db
       .selectFrom('articles')
       .select(['id', 'updated_at'])
@@ -63,6 +71,7 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     deps.db.selectFrom('classifies').select('id').orderBy('id').execute(),
     deps.db.selectFrom('live_broadcasts').select('id').orderBy('id', 'desc').execute(),
     deps.db.selectFrom('short_videos').select('id').orderBy('id', 'desc').execute(),
+    deps.db.selectFrom('videos').select('id').orderBy('id', 'desc').execute(),
   ]);
   const out: SitemapUrl[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -71,6 +80,7 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     ...courses.map((c) => ({ path: urls.course(c.id), lastmod: c.updated_at })),
     ...lives.map((l) => ({ path: urls.liveDetail(l.id) })),
     ...shorts.map((s) => ({ path: urls.shortVideo(s.id) })),
+    ...videos.map((v) => ({ path: urls.video(v.id) })),
     ...articles.map((a) => ({ path: urls.article(a.id), lastmod: a.updated_at })),
   ];
   return out.slice(0, SITEMAP_MAX);

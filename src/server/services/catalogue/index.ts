@@ -63,13 +63,22 @@ export {
   resourceDir,
   resourcePath,
 } from './resources.ts';
-export { getShortVideoDetail } from './short-video-detail.ts';
+export {
+  getShortVideoDetail,
+  getVideoDetail,
+  VIDEO_TARGET,
+  type VideoDetail,
+} from './short-video-detail.ts';
 export { groupTools, listLearningTools } from './tools.ts';
 export {
+  countVideoView,
   getShortVideo,
+  getVideo,
   listHotVideos,
+  listRelatedVideos,
   listRecommendedShortVideos,
   listShortVideos,
   listVideos,
   type ShortVideoView,
+  type VideoView,
 } from './videos.ts';

@@ -1,6 +1,9 @@
-/** A short video's detail with the viewer's own flags (spec 3: videoDetail has favorite and isLaud). */
+/**
+ * A short video's or featured video's detail with the viewer's own flags
+ * (spec 3: videoDetail has favorite and isLaud).
+ */
 import type { Deps } from '../../deps.ts';
-import { getShortVideo, type ShortVideoView } from './videos.ts';
+import { getShortVideo, getVideo, type ShortVideoView, type VideoView } from './videos.ts';
 
 /** The target type short videos have in favorites and lauds. */
 export const SHORT_VIDEO_TARGET = 'shortvideo';
@@ -18,16 +21,43 @@ export async function getShortVideoDetail(
   memberId: number | null,
 ): Promise<ShortVideoDetail | null> {
   const video = await getShortVideo(deps, id);
-  if (!video) return null;
-  if (memberId === null) return { ...video, favorite: false, isLaud: 0 };
+  return video ? { ...video, ...(await flags(deps, SHORT_VIDEO_TARGET, id, memberId)) } : null;
+}
+
+/** The viewer's favourite and like of an item (a visitor has neither). */
+async function flags(
+  deps: Pick<Deps, 'db'>,
+  targetType: string,
+  id: number,
+  memberId: number | null,
+): Promise<{ favorite: boolean; isLaud: 0 | 1 }> {
+  if (memberId === null) return { favorite: false, isLaud: 0 };
   const mark = (table: 'favorites' | 'lauds') =>
     deps.db
       .selectFrom(table)
       .select('id')
       .where('user_id', '=', memberId)
-      .where('target_type', '=', SHORT_VIDEO_TARGET)
+      .where('target_type', '=', targetType)
       .where('target_id', '=', id)
       .executeTakeFirst();
   const [fav, laud] = await Promise.all([mark('favorites'), mark('lauds')]);
-  return { ...video, favorite: fav !== undefined, isLaud: laud ? 1 : 0 };
+  return { favorite: fav !== undefined, isLaud: laud ? 1 : 0 };
+}
+
+/** The target type featured videos have in favorites and lauds. */
+export const VIDEO_TARGET = 'video';
+
+export interface VideoDetail extends VideoView {
+  favorite: boolean;
+  isLaud: 0 | 1;
+}
+
+/** One featured video for a viewer (null member: a visitor), or null when it does not exist. */
+export async function getVideoDetail(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  memberId: number | null,
+): Promise<VideoDetail | null> {
+  const video = await getVideo(deps, id);
+  return video ? { ...video, ...(await flags(deps, VIDEO_TARGET, id, memberId)) } : null;
 }

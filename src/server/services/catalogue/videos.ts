@@ -218,3 +218,40 @@ export async function getShortVideo(
     .executeTakeFirst();
   return r ? toShort(r) : null;
 }
+
+/** One featured video, or null. */
+export async function getVideo(deps: Pick<Deps, 'db'>, id: number): Promise<VideoView | null> {
+  const r = await deps.db
+    .selectFrom('videos')
+    .select(VIDEO_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? toVideo(r) : null;
+}
+
+/** Other videos of the same column (or the most viewed ones when it has none), for a detail page. */
+export async function listRelatedVideos(
+  deps: Pick<Deps, 'db'>,
+  video: Pick<VideoView, 'id' | 'classifyId'>,
+  limit = 4,
+): Promise<VideoView[]> {
+  const rows = await deps.db
+    .selectFrom('videos')
+    .select(VIDEO_COLUMNS)
+    .where('id', '!=', video.id)
+    .orderBy(sql`case when classify_id = ${video.classifyId ?? -1} then 0 else 1 end`)
+    .orderBy('view_count', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toVideo);
+}
+
+/** Counts one view of a featured video (one atomic increment). */
+export async function countVideoView(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
+  await deps.db
+    .updateTable('videos')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}

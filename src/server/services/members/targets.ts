@@ -26,12 +26,13 @@ export const targetSchema = z.object({
 });
 export type Target = z.infer<typeof targetSchema>;
 
-/** Page of an item; videos have no page of their own, so they open the video list. */
+/** The page of an item. */
 export function targetUrl(type: string, id: number): string {
   if (type === 'article') return urls.article(id);
   if (type === 'course') return urls.course(id);
   if (type === 'live') return urls.liveDetail(id);
   if (type === 'shortvideo') return urls.shortVideo(id);
+  if (type === 'video') return urls.video(id);
   return urls.home();
 }
 

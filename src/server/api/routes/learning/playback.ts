@@ -19,7 +19,11 @@ import {
   verifyExamQuery,
 } from '../../../services/learning/index.ts';
 
-import { getShortVideoDetail } from '../../../services/catalogue/index.ts';
+import {
+  countVideoView,
+  getShortVideoDetail,
+  getVideoDetail,
+} from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
@@ -97,6 +101,20 @@ export const mediaRoutes: RouteDef[] = [
       const videoDetail = await getShortVideoDetail(deps, input.id, user?.id ?? null);
       if (!videoDetail) throw AppError.notFound(MEDIA_MSG.shortVideoNotFound);
       return { videoDetail };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/video/detail/:id',
+    access: 'public',
+    input: z.object({ id: requiredId }),
+    async handler({ input, deps, user, c }) {
+      c.header('Cache-Control', 'private, no-store');
+      const videoDetail = await getVideoDetail(deps, input.id, user?.id ?? null);
+      if (!videoDetail) throw AppError.notFound(MEDIA_MSG.videoNotFound);
+      // Each detail load is a view (spec 4: the detail is fetched on every load).
+      await countVideoView(deps, input.id);
+      return { videoDetail: { ...videoDetail, viewCount: videoDetail.viewCount + 1 } };
     },
   }),
   // The demo-mode development exam service: checks the signature as the real one does.
