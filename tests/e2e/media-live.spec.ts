@@ -40,7 +40,7 @@ test('a visitor gets no stream; after login the HLS stream plays', async ({ page
   await page.evaluate(() => localStorage.clear());
 
   const html = await (await page.request.get(`/livedetail?id=${stream}`)).text();
-  expect(html).not.toMatch(/m3u8|\/media\/gen/);
+  expect(html).not.toMatch(/m3u8|\/media\/gen\/live-/);
   await page.goto(`/livedetail?id=${stream}`);
   await expect(page.locator('dialog.login-dialog')).toBeVisible();
   await expect(page.locator('[data-live-player="visitor"]')).toBeVisible();
@@ -141,7 +141,7 @@ test("reserving a broadcast shows in the member's subscriptions", async ({ page 
   await expect(page.getByText(live.title).first()).toBeVisible();
 });
 
-test('the exam link takes a member to the exam service with a valid signed URL', async ({
+test('the exam link opens the exam service; the signed result comes back to 我的完成', async ({
   page,
 }) => {
   await dismissNoticePopups(page);
@@ -156,5 +156,20 @@ test('the exam link takes a member to the exam service with a valid signed URL',
   await expect(page.locator('astro-island[ssr]:has([data-exam-link])')).toHaveCount(0);
   await link.click();
   await page.waitForURL(/\/api\/dev\/examstar\?.*sign=/);
-  await expect(page.locator('body')).toContainText('签名有效，可以开始练习。');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('课后练习（演示考试服务）');
+  // Answer every question with its first option (the demo banks list the right one first).
+  const groups = page.locator('fieldset');
+  const n = await groups.count();
+  expect(n).toBeGreaterThanOrEqual(3);
+  for (let i = 0; i < n; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await page.getByRole('button', { name: '提交答卷' }).click();
+  await expect(page.locator('[data-exam-score]')).toHaveText('得分：100 分（通过）');
+  await expect(page.locator('body')).toContainText('成绩已同步到芯学堂');
+  // The service's signed callback stored it: 我的完成 and the broadcast's page show the score.
+  await page.getByRole('link', { name: '查看我的完成' }).click();
+  const results = page.locator('[data-exam-results]');
+  await expect(results).toContainText('100/100 分 · 通过');
+  await page.goto(`/livedetail?id=${embed}`);
+  await page.locator('[data-exam-link]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-exam-best]')).toContainText('最好成绩 100/100 分（通过）');
 });

@@ -19,6 +19,7 @@ import * as m0014 from './migrations/0014-refunds-codes-tracking.ts';
 import * as m0015 from './migrations/0015-one-open-refund.ts';
 import * as m0016 from './migrations/0016-course-lives-resources.ts';
 import * as m0020 from './migrations/0020-jobs-reminders.ts';
+import * as m0021 from './migrations/0021-exam-results.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-one-open-refund': m0015,
   '0016-course-lives-resources': m0016,
   '0020-jobs-reminders': m0020,
+  '0021-exam-results': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

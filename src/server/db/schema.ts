@@ -583,6 +583,20 @@ export interface UploadsTable {
 }
 
 /** Migration 0012: Content-Security-Policy violation reports. */
+/** Migration 0021: results reported by the exam service's signed callback. */
+export interface ExamResultsTable {
+  id: Id;
+  user_id: number;
+  target_type: 'course' | 'live';
+  target_id: number;
+  attempt_id: string;
+  score: number;
+  total: number;
+  passed: Flag;
+  submitted_at: Time;
+  received_at: Time;
+}
+
 /** Migration 0020: background jobs (services/jobs). */
 export interface JobsTable {
   id: Id;
@@ -637,6 +651,7 @@ export interface DB {
   live_broadcasts: LiveBroadcastsTable;
   live_reservations: LiveReservationsTable;
   jobs: JobsTable;
+  exam_results: ExamResultsTable;
   message_log: MessageLogTable;
   article_classifies: ArticleClassifiesTable;
   articles: ArticlesTable;

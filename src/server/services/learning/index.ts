@@ -12,7 +12,14 @@ export {
   totalSeconds,
   type Range,
 } from './duration.ts';
-export { DEV_EXAM_SECRET, examConfig, examInfo, verifyExamQuery } from './exam.ts';
+export { DEV_EXAM_SECRET, examConfig, examInfo, signParams, verifyExamQuery } from './exam.ts';
+export {
+  EXAM_TEXT,
+  listExamResults,
+  receiveExamResult,
+  type ExamCallback,
+  type ExamResultView,
+} from './exam-results.ts';
 export { getLivePlayback, getReserveForm, saveReservation } from './live-member.ts';
 export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
 export { addWatched, startWatching } from './playback.ts';

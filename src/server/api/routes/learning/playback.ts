@@ -8,16 +8,28 @@ import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
+import { randomBytes } from 'node:crypto';
 import {
   addWatched,
   examConfig,
   examInfo,
   getLivePlayback,
   getReserveForm,
+  listExamResults,
+  receiveExamResult,
   saveReservation,
+  signParams,
   startWatching,
   verifyExamQuery,
 } from '../../../services/learning/index.ts';
+import {
+  examForm,
+  newAttemptId,
+  refusedPage,
+  resultPage,
+  score,
+} from '../../../providers/exam/fake-exam.ts';
+import type { Deps } from '../../../deps.ts';
 
 import {
   countVideoView,
@@ -117,21 +129,112 @@ export const mediaRoutes: RouteDef[] = [
       return { videoDetail: { ...videoDetail, viewCount: videoDetail.viewCount + 1 } };
     },
   }),
-  // The demo-mode development exam service: checks the signature as the real one does.
+  // The exam service reports a submitted attempt (signed; see services/learning/exam-results.ts).
+  route({
+    method: 'post',
+    path: '/api/examstar/callback',
+    access: 'public',
+    input: z.record(z.string(), z.unknown()),
+    async handler({ input, deps }) {
+      const fields: Record<string, string> = {};
+      for (const [k, v] of Object.entries(input)) if (typeof v === 'string') fields[k] = v;
+      return receiveExamResult(deps, fields);
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/examstar/results',
+    access: 'member',
+    input: z.object({
+      type: z.enum(['course', 'live'], { error: MSG.badRequest }),
+      id: requiredId,
+    }),
+    async handler({ input, deps, user, c }) {
+      c.header('Cache-Control', 'private, no-store');
+      return { list: await listExamResults(deps, user!.id, input) };
+    },
+  }),
+  // The demo-mode development exam service: opens only with a link we signed, as the real one does.
   route({
     method: 'get',
     path: '/api/dev/examstar',
     access: 'public',
     input: z.record(z.string(), z.string()),
-    handler({ input, deps, c }) {
+    async handler({ input, deps, c }) {
       const cfg = deps.config.mode === 'demo' ? examConfig(deps.config) : null;
       if (!cfg) return c.json(fail(AppError.notFound('接口不存在')), 404);
-      const valid = verifyExamQuery(input, cfg.secret, deps.clock.now());
-      return c.html(
-        `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>课后练习（演示）</title>` +
-          `<body><h1>课后练习（演示考试服务）</h1><p>${valid ? '签名有效，可以开始练习。' : '签名无效或已过期。'}</p></body></html>`,
-        valid ? 200 : 403,
-      );
+      if (!verifyExamQuery(input, cfg.secret, deps.clock.now()))
+        return c.html(refusedPage('签名无效或已过期，请从芯学堂重新进入练习。'), 403);
+      const subject = await examSubject(deps, input.rtype, Number(input.rid));
+      if (!subject) return c.html(refusedPage('练习对象不存在。'), 404);
+      return c.html(examForm(subject, input, '/api/dev/examstar/submit'));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/dev/examstar/submit',
+    access: 'public',
+    input: z.record(z.string(), z.string()),
+    async handler({ input, deps, c }) {
+      const cfg = deps.config.mode === 'demo' ? examConfig(deps.config) : null;
+      if (!cfg) return c.json(fail(AppError.notFound('接口不存在')), 404);
+      const signed: Record<string, string> = {};
+      const answers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(input)) (/^q\d+$/.test(k) ? answers : signed)[k] = v;
+      // The attempt may take a while: the link's signature is checked again with a two-hour window.
+      if (!verifyExamQuery(signed, cfg.secret, deps.clock.now(), 7200))
+        return c.html(refusedPage('签名无效或已过期，请从芯学堂重新进入练习。'), 403);
+      const subject = await examSubject(deps, signed.rtype, Number(signed.rid));
+      if (!subject) return c.html(refusedPage('练习对象不存在。'), 404);
+      const result = score(subject, answers);
+      const callback: Record<string, string> = {
+        uid: signed.uid!,
+        rtype: signed.rtype!,
+        rid: signed.rid!,
+        attempt: newAttemptId(),
+        score: String(result.score),
+        total: String(result.total),
+        passed: result.passed ? '1' : '0',
+        ts: String(Math.floor(deps.clock.now().getTime() / 1000)),
+        nonce: randomBytes(8).toString('hex'),
+      };
+      callback.sign = signParams(callback, cfg.secret);
+      let delivered = false;
+      try {
+        const res = await fetch(`${deps.config.siteUrl}/api/examstar/callback`, {
+          method: 'POST',
+          body: new URLSearchParams(callback),
+          signal: AbortSignal.timeout(10_000),
+        });
+        delivered = ((await res.json()) as { code: number }).code === 200;
+      } catch (err) {
+        deps.logger.warn('demo exam service: callback failed', { error: String(err) });
+      }
+      return c.html(resultPage(subject, result.score, result.passed, delivered));
     },
   }),
 ];
+
+/** The title an exam is about: the course's or the broadcast's, when its practice is on. */
+async function examSubject(
+  deps: Pick<Deps, 'db'>,
+  rtype: string | undefined,
+  rid: number,
+): Promise<string | null> {
+  if (!Number.isInteger(rid) || rid <= 0) return null;
+  const row =
+    rtype === 'course'
+      ? await deps.db
+          .selectFrom('courses')
+          .select(['title', 'exam_enabled'])
+          .where('id', '=', rid)
+          .executeTakeFirst()
+      : rtype === 'live'
+        ? await deps.db
+            .selectFrom('live_broadcasts')
+            .select(['title', 'exam_enabled'])
+            .where('id', '=', rid)
+            .executeTakeFirst()
+        : undefined;
+  return row?.exam_enabled === 1 ? row.title : null;
+}
