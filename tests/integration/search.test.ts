@@ -48,8 +48,8 @@ async function bruteForce(word: string): Promise<Record<string, number>> {
   for (const type of SEARCH_TYPES) {
     const docs = (await loadSources(rt.db, type)).filter((d) => d.publishedAt <= now);
     counts[type] = docs.filter((d) => {
-      const text = foldText(`${d.title}\n${d.body}`);
-      const grams = new Set(textGrams(`${d.title}\n${d.body}`));
+      const text = foldText(`${d.title}\n${d.topic}\n${d.body}`);
+      const grams = new Set(textGrams(`${d.title}\n${d.topic}\n${d.body}`));
       return terms.every((t) => (t.long ? text.includes(t.needle) : grams.has(t.needle)));
     }).length;
   }
@@ -292,5 +292,33 @@ describe('courses and lives on the first page', () => {
     } finally {
       await rt2.close();
     }
+  });
+});
+
+describe('relevance (issue 15): title, then topic, then body', () => {
+  it('电源 ranks power content above articles that only mention it, with a power course and the DC-DC live on page 1', async () => {
+    const r = await find('电源', '&size=10');
+    const titles = r.list.map((h) => h.title);
+    const at = (t: string) => titles.findIndex((x) => x.startsWith(t));
+    const buck = at('Buck 变换器环路补偿');
+    expect(buck, titles.join(' | ')).toBeGreaterThanOrEqual(0);
+    for (const incidental of ['STM32F103 时钟树配置详解', 'CAN 总线入门']) {
+      const i = at(incidental);
+      expect(i === -1 || i > buck, `${incidental} above Buck: ${titles.join(' | ')}`).toBe(true);
+    }
+    const page = [...r.list, ...r.featured];
+    const course = page.find((h) => h.type === 'course');
+    expect(course?.title).toMatch(/Buck|LDO|稳压|电源/);
+    expect(
+      page.some((h) => h.type === 'live' && h.title.startsWith('高效率 DC-DC 设计研讨会')),
+    ).toBe(true);
+  });
+
+  it('a title match outranks a topic match, which outranks a body-only match', async () => {
+    const r = await find('电源', '&size=60');
+    const tier = (h: SearchHit) => (titleMatched(h) ? 0 : h.type === 'shortvideo' ? 2 : 1);
+    const firstBodyOnly = r.list.findIndex((h) => !titleMatched(h));
+    expect(r.list.slice(firstBodyOnly).every((h) => !titleMatched(h))).toBe(true);
+    expect(tier(r.list[0]!)).toBe(0);
   });
 });

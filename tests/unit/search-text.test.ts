@@ -129,3 +129,16 @@ describe('snippets on word boundaries', () => {
       ]).toContain(word);
   });
 });
+
+describe('snippets start with a sentence where one begins nearby', () => {
+  it('prefers the start of the sentence holding the match to a comma in the sentence before', () => {
+    const body =
+      '开关电源的设计要兼顾效率、体积与成本，工程师常常在这些目标之间权衡取舍并反复迭代验证。' +
+      '调试时先测量输出纹波，确认没有异常振荡之后再测环路增益与相位裕量。' +
+      '其余内容省略。'.repeat(10);
+    const s = makeSnippet(body, ['环路增益']);
+    expect(s.replace(/^…/, '').startsWith('调试时先测量输出纹波')).toBe(true);
+    expect(s).toContain('环路增益');
+    expect(s.replace(/…$/, '')).toMatch(/[。，；]$/);
+  });
+});

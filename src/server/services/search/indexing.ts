@@ -18,6 +18,8 @@ export type SearchTables = {
     doc_id: number;
     title: string;
     title_norm: string;
+    /** Migration 0022: the folded topic (classify, column, labels, company, summary). */
+    topic_norm: string;
     published_at: string;
   };
   /** Read only for the rows of the page shown, never while counting or ranking. */
@@ -52,13 +54,14 @@ async function writeBody(db: Database, documentId: number, body: string): Promis
 
 async function writePostgres(db: Database, doc: SearchSource): Promise<void> {
   const titleNorm = foldText(doc.title);
-  const searchText = `${titleNorm}\n${foldText(doc.body)}`;
-  const grams = textGrams(`${doc.title}\n${doc.body}`);
+  const topicNorm = foldText(doc.topic);
+  const searchText = `${titleNorm}\n${topicNorm}\n${foldText(doc.body)}`;
+  const grams = textGrams(`${doc.title}\n${doc.topic}\n${doc.body}`);
   const { rows } = await sql<{ id: number }>`
-    INSERT INTO search_documents (doc_type, doc_id, title, title_norm, published_at, search_text, grams)
-    VALUES (${doc.type}, ${doc.id}, ${doc.title}, ${titleNorm}, ${doc.publishedAt}, ${searchText}, ${grams}::text[])
+    INSERT INTO search_documents (doc_type, doc_id, title, title_norm, topic_norm, published_at, search_text, grams)
+    VALUES (${doc.type}, ${doc.id}, ${doc.title}, ${titleNorm}, ${topicNorm}, ${doc.publishedAt}, ${searchText}, ${grams}::text[])
     ON CONFLICT (doc_type, doc_id) DO UPDATE SET
-      title = excluded.title, title_norm = excluded.title_norm,
+      title = excluded.title, title_norm = excluded.title_norm, topic_norm = excluded.topic_norm,
       published_at = excluded.published_at, search_text = excluded.search_text, grams = excluded.grams
     RETURNING id`.execute(db);
   await writeBody(db, rows[0]!.id, doc.body);
@@ -78,6 +81,7 @@ async function writeSqlite(
   const row = {
     title: doc.title,
     title_norm: foldText(doc.title),
+    topic_norm: foldText(doc.topic),
     published_at: doc.publishedAt,
   };
   let rowid: number;
@@ -94,10 +98,11 @@ async function writeSqlite(
     rowid = inserted.id;
   }
   await writeBody(db, rowid, doc.body);
-  await sql`INSERT INTO search_index (rowid, title, body) VALUES (${rowid}, ${row.title_norm}, ${foldText(doc.body)})`.execute(
+  // The FTS title column holds the title and the topic: both rank above the body (rank.ts).
+  await sql`INSERT INTO search_index (rowid, title, body) VALUES (${rowid}, ${`${row.title_norm}\n${row.topic_norm}`}, ${foldText(doc.body)})`.execute(
     db,
   );
-  await sql`INSERT INTO search_grams (rowid, title, body) VALUES (${rowid}, ${textGrams(doc.title).join(' ')}, ${textGrams(doc.body).join(' ')})`.execute(
+  await sql`INSERT INTO search_grams (rowid, title, body) VALUES (${rowid}, ${textGrams(`${doc.title}\n${doc.topic}`).join(' ')}, ${textGrams(doc.body).join(' ')})`.execute(
     db,
   );
 }

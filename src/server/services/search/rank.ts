@@ -2,10 +2,11 @@
  * Matching, counting and ranking of site search over the narrow rows of
  * search_documents (migration 0008), so the cost stays nearly flat however
  * many documents match. Ranking is title matches first (more terms in the
- * title first), then newer items first, then higher id; it is done in two
- * steps instead of sorting every match:
- * 1. title matches: on SQLite found through the FTS title column (titles are
- *    short, few documents match there), then ranked exactly with instr;
+ * title first, newest first among them), then topic matches (classify,
+ * column, labels, company), then newer items first, then higher id; it is done in two steps
+ * instead of sorting every match:
+ * 1. title and topic matches: on SQLite found through the FTS title column
+ *    (which holds both; few documents match there), ranked exactly with instr;
  * 2. body-only matches in date order: when matches are common, SQLite walks
  *    the date index and stops once the page is filled; when they are rare it
  *    sorts them (walking would read most of the table to find a few).
@@ -57,16 +58,22 @@ function matchConditions(db: Database, terms: SearchTerm[]): Expression<SqlBool>
   return out;
 }
 
-/** How many terms occur in the title: the first ranking key. */
-function titleHits(db: Database, terms: SearchTerm[]): RawBuilder<number> {
+/** How many terms occur in a narrow column (title_norm: the first ranking key; topic_norm: the second). */
+function hitsIn(
+  db: Database,
+  column: 'title_norm' | 'topic_norm',
+  terms: SearchTerm[],
+): RawBuilder<number> {
   const pg = isPostgres(db);
+  const col = sql.ref(`d.${column}`);
   const parts = terms.map((t) =>
-    pg
-      ? sql`(strpos(d.title_norm, ${t.needle}) > 0)::int`
-      : sql`(instr(d.title_norm, ${t.needle}) > 0)`,
+    pg ? sql`(strpos(${col}, ${t.needle}) > 0)::int` : sql`(instr(${col}, ${t.needle}) > 0)`,
   );
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
+
+const titleHits = (db: Database, terms: SearchTerm[]) => hitsIn(db, 'title_norm', terms);
+const topicHits = (db: Database, terms: SearchTerm[]) => hitsIn(db, 'topic_norm', terms);
 
 /** The base query of a search: matching, public (dated up to now) documents. */
 export function matchingDocuments(deps: Pick<Deps, 'db' | 'clock'>, terms: SearchTerm[]) {
@@ -151,14 +158,16 @@ function scope(deps: Pick<Deps, 'db' | 'clock'>, type: SearchType | undefined) {
 }
 
 /**
- * Step 1, documents with a term in the title, ranked; also how many there
- * are. SQLite starts from the FTS title column (every document with a term
- * in its title matches there), combined with the whole query in the same
- * FTS table so the set of all matches is never built for it.
+ * Step 1, documents with a term in the title or the topic, ranked by title
+ * hits, then topic hits, then date; also how many there are. SQLite starts
+ * from the FTS title column (which holds title and topic, so every such
+ * document matches there), combined with the whole query in the same FTS
+ * table so the set of all matches is never built for it.
  */
 async function titlePage(deps: Pick<Deps, 'db' | 'clock'>, input: RankInput) {
   const { db } = deps;
   const hits = titleHits(db, input.terms);
+  const topic = topicHits(db, input.terms);
   const conds = matchConditions(db, input.terms);
   let from = sql`search_documents d`;
   let where = sql.join(conds, sql` AND `);
@@ -180,11 +189,12 @@ async function titlePage(deps: Pick<Deps, 'db' | 'clock'>, input: RankInput) {
     where = parts.length > 1 ? where : sql`1 = 1`;
   }
   const ranked = sql`
-    SELECT d.id, d.published_at, ${hits} AS title_hits FROM ${from}
-    WHERE ${scope(deps, input.type)} AND ${where} AND ${hits} > 0`;
+    SELECT d.id, d.published_at, ${hits} AS title_hits, ${topic} AS topic_hits FROM ${from}
+    WHERE ${scope(deps, input.type)} AND ${where} AND (${hits} + ${topic}) > 0`;
   const { rows } = await sql<{ id: number; n: number }>`
     SELECT r.id, count(*) OVER () AS n FROM (${ranked}) r
-    ORDER BY r.title_hits DESC, r.published_at DESC, r.id DESC
+    ORDER BY r.title_hits DESC, CASE WHEN r.title_hits > 0 THEN 0 ELSE r.topic_hits END DESC,
+      r.published_at DESC, r.id DESC
     LIMIT ${input.size} OFFSET ${input.offset}`.execute(db);
   let total = rows.length ? Number(rows[0]!.n) : 0;
   if (!rows.length && input.offset > 0) {
@@ -225,7 +235,7 @@ async function bodyPage(
   const { rows } = await sql<{ id: number }>`
     SELECT d.id FROM ${table}
     WHERE ${scope(deps, input.type)} AND ${sql.join(matchConditions(db, input.terms), sql` AND `)}
-      AND ${titleHits(db, input.terms)} = 0
+      AND ${titleHits(db, input.terms)} = 0 AND ${topicHits(db, input.terms)} = 0
     ORDER BY d.published_at DESC, d.id DESC
     LIMIT ${size} OFFSET ${offset}`.execute(db);
   return rows.map((r) => r.id);

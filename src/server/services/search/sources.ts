@@ -10,11 +10,16 @@ import { clip, htmlToText, MAX_BODY } from './text.ts';
 export const SEARCH_TYPES = ['article', 'course', 'live', 'shortvideo', 'resource'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** One item as indexed: its title, plain body text and date (ISO). */
+/**
+ * One item as indexed: its title, its topic (what it is filed under: its
+ * classify, column, labels or company, ranked just below the title), plain
+ * body text and date (ISO).
+ */
 export interface SearchSource {
   type: SearchType;
   id: number;
   title: string;
+  topic: string;
   body: string;
   publishedAt: string;
 }
@@ -43,11 +48,22 @@ export async function loadSources(
   switch (type) {
     case 'article': {
       const rows = await db
-        .selectFrom('articles')
-        .select(['id', 'title', 'summary', 'content', 'author_name', 'published_at'])
-        .where('status', '=', 'published')
-        .where('published_at', 'is not', null)
-        .$if(one, (q) => q.where('id', '=', id!))
+        .selectFrom('articles as a')
+        .leftJoin('article_classifies as c1', 'c1.id', 'a.classify_id')
+        .leftJoin('article_classifies as c2', 'c2.id', 'a.second_classify_id')
+        .select([
+          'a.id',
+          'a.title',
+          'a.summary',
+          'a.content',
+          'a.author_name',
+          'a.published_at',
+          'c1.name as classify',
+          'c2.name as second',
+        ])
+        .where('a.status', '=', 'published')
+        .where('a.published_at', 'is not', null)
+        .$if(one, (q) => q.where('a.id', '=', id!))
         .execute();
       return rows.map((r) => {
         const text = htmlToText(r.content);
@@ -57,6 +73,7 @@ export async function loadSources(
           type,
           id: r.id,
           title: r.title,
+          topic: joinText(r.classify, r.second),
           body: joinText(summary, text, r.author_name),
           publishedAt: r.published_at!,
         };
@@ -64,15 +81,32 @@ export async function loadSources(
     }
     case 'course': {
       const rows = await db
-        .selectFrom('courses')
-        .select(['id', 'title', 'summary', 'description', 'teacher', 'created_at'])
-        .where('published', '=', 1)
-        .$if(one, (q) => q.where('id', '=', id!))
+        .selectFrom('courses as c')
+        .leftJoin('classifies as k', 'k.id', 'c.classify_id')
+        .select([
+          'c.id',
+          'c.title',
+          'c.summary',
+          'c.description',
+          'c.teacher',
+          'c.created_at',
+          'k.name as column',
+        ])
+        .where('c.published', '=', 1)
+        .$if(one, (q) => q.where('c.id', '=', id!))
+        .execute();
+      const labels = await db
+        .selectFrom('course_labels as cl')
+        .innerJoin('labels as l', 'l.id', 'cl.label_id')
+        .select(['cl.course_id', 'l.name'])
+        .$if(one, (q) => q.where('cl.course_id', '=', id!))
         .execute();
       return rows.map((r) => ({
         type,
         id: r.id,
         title: r.title,
+        // The column and labels, not the broad big column ('电源与模拟' would tag every analog course).
+        topic: joinText(r.column, ...labels.filter((l) => l.course_id === r.id).map((l) => l.name)),
         body: joinText(r.summary, htmlToText(r.description), r.teacher),
         publishedAt: r.created_at,
       }));
@@ -80,14 +114,24 @@ export async function loadSources(
     case 'live': {
       // Dated by creation, not start: upcoming broadcasts are searchable before they start.
       const rows = await db
-        .selectFrom('live_broadcasts')
-        .select(['id', 'title', 'summary', 'description', 'speaker', 'created_at'])
-        .$if(one, (q) => q.where('id', '=', id!))
+        .selectFrom('live_broadcasts as l')
+        .leftJoin('companies as co', 'co.id', 'l.company_id')
+        .select([
+          'l.id',
+          'l.title',
+          'l.summary',
+          'l.description',
+          'l.speaker',
+          'l.created_at',
+          'co.name as company',
+        ])
+        .$if(one, (q) => q.where('l.id', '=', id!))
         .execute();
       return rows.map((r) => ({
         type,
         id: r.id,
         title: r.title,
+        topic: joinText(r.company),
         body: joinText(r.summary, htmlToText(r.description), r.speaker),
         publishedAt: r.created_at,
       }));
@@ -102,6 +146,7 @@ export async function loadSources(
         type,
         id: r.id,
         title: r.title,
+        topic: '',
         body: joinText(r.author),
         publishedAt: r.created_at,
       }));
@@ -116,6 +161,7 @@ export async function loadSources(
         type,
         id: r.id,
         title: r.title,
+        topic: '',
         body: joinText(r.summary, r.file_type),
         publishedAt: r.created_at,
       }));

@@ -197,25 +197,35 @@ export function highlightHtml(text: string, needles: string[]): string {
 const SNIPPET_LEAD = 30;
 const SNIPPET_LENGTH = 120;
 
-/** Where a snippet may start or end: spaces and punctuation, Chinese and Latin. */
-const BOUNDARY = /[\s，。；：！？、,.;:!?()（）【】《》“”"'·]/u;
+/**
+ * Where a snippet may start or end, best first: the end of a sentence, then
+ * of a clause, then any space or punctuation. Each is looked for within its
+ * own distance of the cut, so a snippet starts with a whole sentence when
+ * one begins nearby rather than mid-phrase.
+ */
+const BOUNDARIES: [RegExp, number][] = [
+  [/[。！？；!?;]/u, 36],
+  [/[，、：,:）)】》”]/u, 20],
+  [/[\s，。；：！？、,.;:!?()（）【】《》“”"'·]/u, 16],
+];
 /** Letters and digits of a Latin word or part number, which a cut must not split. */
 const WORD = /[A-Za-z0-9_-]/;
-/** How far a cut moves to reach a boundary. */
+/** How far a cut moves out of a Latin word when no boundary is near. */
 const SNAP = 16;
 
 /**
- * Moves a cut at `i` (between cps[i-1] and cps[i]) to the nearest boundary
- * within SNAP code points that keeps `keep` inside the window (a start stays
- * at or before it, an end after it); with none near, out of a Latin word so
- * a part number like LM317 is never split.
+ * Moves a cut at `i` (between cps[i-1] and cps[i]) to the best boundary near
+ * it that keeps `keep` inside the window (a start stays at or before it, an
+ * end after it); with none near, out of a Latin word so a part number like
+ * LM317 is never split.
  */
 function snap(cps: string[], i: number, side: 'start' | 'end', keep: number): number {
   if (i <= 0 || i >= cps.length) return i;
   const allowed = (k: number) =>
     k > 0 && k < cps.length && (side === 'start' ? k <= keep : k > keep);
-  for (let d = 0; d <= SNAP; d++)
-    for (const k of [i - d, i + d]) if (allowed(k) && BOUNDARY.test(cps[k - 1]!)) return k;
+  for (const [boundary, reach] of BOUNDARIES)
+    for (let d = 0; d <= reach; d++)
+      for (const k of [i - d, i + d]) if (allowed(k) && boundary.test(cps[k - 1]!)) return k;
   let k = i;
   const splits = () => k > 0 && k < cps.length && WORD.test(cps[k - 1]!) && WORD.test(cps[k]!);
   for (let d = 0; d < SNAP * 2 && splits(); d++) k += side === 'start' ? -1 : 1;
@@ -234,8 +244,8 @@ export function makeSnippet(body: string, needles: string[]): string {
     first <= SNIPPET_LEAD
       ? 0
       : Math.min(first - SNIPPET_LEAD, Math.max(0, cps.length - SNIPPET_LENGTH));
-  let end = Math.min(cps.length, start + SNIPPET_LENGTH);
   if (start > 0) start = snap(cps, start, 'start', first);
+  let end = Math.min(cps.length, start + SNIPPET_LENGTH);
   if (end < cps.length) end = snap(cps, end, 'end', first);
   const text = cps.slice(start, end).join('').trim();
   return (start > 0 ? '…' : '') + text + (end < cps.length ? '…' : '');
