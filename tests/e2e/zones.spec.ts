@@ -67,3 +67,27 @@ test('a zone shows its login image and shares the login with the main domain', a
   await expect(page.locator('.reserve .note')).toContainText('填写以下信息即可预约');
   await expect(page.locator('dialog.login-dialog')).toHaveCount(0);
 });
+
+test("a zone's home shows its company and content; the main home stays the main home", async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  const zone = `http://hengtuo-power.xinxuetang.local:${port}`;
+  await page.goto(`${zone}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('恒拓电源技术专区');
+  await expect(page.locator('#zone-courses')).toContainText('Buck 变换器设计与环路补偿实战');
+  await expect(page.locator('#zone-lives')).toContainText('高效率 DC-DC 设计研讨会');
+  expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(
+    'https://hengtuo-power.xinxuetang.local/',
+  );
+  // The main site's home right after: no zone content from the cache.
+  await page.goto(`http://xinxuetang.local:${port}/`);
+  await expect(page.locator('[data-zone]')).toHaveCount(0);
+  await expect(page.locator('#articles')).toBeVisible();
+  // Another zone is its own.
+  await page.goto(`http://qiming-micro.xinxuetang.local:${port}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('启明微电子技术专区');
+  await page.goto(`${zone}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('恒拓电源技术专区');
+});

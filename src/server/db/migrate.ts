@@ -21,6 +21,7 @@ import * as m0016 from './migrations/0016-course-lives-resources.ts';
 import * as m0020 from './migrations/0020-jobs-reminders.ts';
 import * as m0021 from './migrations/0021-exam-results.ts';
 import * as m0022 from './migrations/0022-search-topic.ts';
+import * as m0023 from './migrations/0023-course-company.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-jobs-reminders': m0020,
   '0021-exam-results': m0021,
   '0022-search-topic': m0022,
+  '0023-course-company': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

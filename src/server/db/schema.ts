@@ -149,6 +149,8 @@ export interface CoursesTable {
   price_cents: number;
   /** Migration 0013: days a purchase unlocks the course for; null: for good. */
   access_days: Generated<number | null>;
+  /** Migration 0023: the partner company whose zone lists it, if any. */
+  company_id: Generated<number | null>;
   recommended: Flag;
   exam_enabled: Flag;
   view_count: Generated<number>;

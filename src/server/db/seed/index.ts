@@ -71,6 +71,36 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
       .where('title', '=', '《开关电源环路补偿计算表》')
       .execute();
 
+    // Issue 15: courses a partner company offers appear in its zone.
+    const COURSE_COMPANY: [string, number][] = [
+      ['STM32F103 从零到项目', 0],
+      ['STM32F103 开发板套件', 0],
+      ['Buck 变换器设计', 2],
+      ['线性稳压器与 LDO', 2],
+      ['运算放大器应用', 1],
+      ['ESP32 物联网开发', 8],
+      ['LoRa 低功耗广域网', 8],
+      ['射频电路与天线匹配', 3],
+    ];
+    // Partners whose articles are not among the classify rotation (articles.ts) get theirs here.
+    const ARTICLE_COMPANY: [string, number][] = [
+      ['IMU 姿态解算', 7],
+      ['振动传感器加机器学习', 7],
+      ['TPS5430 降压电路设计：电感与输出电容选型', 9],
+    ];
+    for (const [titleStart, company] of ARTICLE_COMPANY)
+      await ctx.db
+        .updateTable('articles')
+        .set({ company_id: nth(companies, company).id })
+        .where('title', 'like', `${titleStart}%`)
+        .execute();
+    for (const [titleStart, company] of COURSE_COMPANY)
+      await ctx.db
+        .updateTable('courses')
+        .set({ company_id: nth(companies, company).id })
+        .where('title', 'like', `${titleStart}%`)
+        .execute();
+
     const courseId = (titleStart: string): number => {
       const c = catalogue.courses.find((x) => x.title.startsWith(titleStart));
       if (!c) throw new Error(`seed: no course titled ${titleStart}…`);

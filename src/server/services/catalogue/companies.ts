@@ -95,12 +95,14 @@ export async function companyStatistics(
         .$if(byCompany, (q) => q.where('company_id', '=', companyId!))
         .executeTakeFirst(),
     ),
-    // Courses belong to the platform, not to a partner company.
-    byCompany
-      ? 0
-      : n(
-          deps.db.selectFrom('courses').select(count).where('published', '=', 1).executeTakeFirst(),
-        ),
+    n(
+      deps.db
+        .selectFrom('courses')
+        .select(count)
+        .where('published', '=', 1)
+        .$if(byCompany, (q) => q.where('company_id', '=', companyId!))
+        .executeTakeFirst(),
+    ),
     n(
       deps.db
         .selectFrom('live_broadcasts')

@@ -82,3 +82,4 @@ export {
   type ShortVideoView,
   type VideoView,
 } from './videos.ts';
+export { zoneContent, zoneForHost, type ZoneContent } from './zones.ts';
