@@ -90,6 +90,27 @@ test('a visitor: the player keeps its box, the view is counted, collecting asks 
   };
   expect(body).toMatchObject({ code: 200, data: { videoDetail: { favorite: 0, isLaud: 0 } } });
 
+  // Search engines get the canonical page, its Open Graph type and a VideoObject.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/videodetail\\?id=${id}$`),
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.other');
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  ) as { '@type': string; name: string; contentUrl: string; duration: string };
+  expect(ld).toMatchObject({ '@type': 'VideoObject', name: title });
+  expect(ld.contentUrl).toMatch(/\.m3u8$/);
+  expect(ld.duration).toMatch(/^PT\d+M\d+S$/);
+  // The trail leads back to the home page's section; related videos open their own pages.
+  const crumbs = page.getByRole('navigation', { name: '面包屑' });
+  await expect(crumbs.getByRole('link', { name: '精选视频' })).toHaveAttribute('href', '/#videos');
+  await expect(page.locator('.meta').getByRole('link')).toHaveAttribute('href', /^\/column\/\d+$/);
+  const related = page.locator('section.more a');
+  expect(await related.count()).toBeGreaterThan(0);
+  for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/videodetail\?id=\d+$/);
+
   const slot = page.locator('[data-video-slot]');
   const before = (await slot.boundingBox())!;
   expect(before.height).toBeCloseTo((before.width * 9) / 16, 0);

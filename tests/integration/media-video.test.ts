@@ -4,7 +4,7 @@
  * link to its page; the sitemap lists every video page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapUrls } from '../../src/server/services/catalogue/index.ts';
+import { listColumnVideos, sitemapUrls } from '../../src/server/services/catalogue/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 interface Detail {
@@ -125,6 +125,29 @@ describe('GET /api/video/detail/{id}', () => {
     const { body } = await rt.get('/api/video/detail/abc');
     expect(body.code).toBe(400);
     expect(body.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe("a video page's related videos", () => {
+  it("are the column's other videos, most viewed first, never the video itself", async () => {
+    const all = await rt.db
+      .selectFrom('videos')
+      .select(['id', 'classify_id', 'view_count'])
+      .execute();
+    const shared = all.find(
+      (v) =>
+        v.classify_id !== null && all.some((o) => o.id !== v.id && o.classify_id === v.classify_id),
+    )!;
+    const expected = all
+      .filter((o) => o.classify_id === shared.classify_id && o.id !== shared.id)
+      .sort((a, b) => b.view_count - a.view_count || a.id - b.id)
+      .map((o) => o.id);
+    const related = await listColumnVideos(rt.deps, {
+      id: shared.id,
+      classifyId: shared.classify_id,
+    });
+    expect(related.map((v) => v.id)).toEqual(expected);
+    expect(await listColumnVideos(rt.deps, { id: shared.id, classifyId: null })).toEqual([]);
   });
 });
 
