@@ -32,6 +32,8 @@ export const urls = {
     `/searchlist${q({ word, type: p.type, page: p.page && p.page > 1 ? p.page : undefined })}`,
   shortVideos: () => '/shortvideo',
   shortVideo: (id: number) => `/shortvideodetail?id=${id}`,
+  /** The home page's 精选视频 section. */
+  featuredVideos: () => '/#videos',
   video: (id: number) => `/videodetail?id=${id}`,
   about: (index = 0) => `/aboutus${index ? `?index=${index}` : ''}`,
   terms: () => '/termofservice',

@@ -15,6 +15,7 @@ const PAGES = [
   '/bigcolumn?id=',
   '/columndetail?id=',
   '/shortvideodetail?id=',
+  '/videodetail?id=',
   '/notificationdetail?id=',
   '/exam?id=',
   '/aboutus?index=',

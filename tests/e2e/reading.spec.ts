@@ -33,6 +33,8 @@ async function pageTypes(request: APIRequestContext): Promise<string[]> {
   ).list[0]!;
   const short = (await api<{ list: { id: number }[] }>(request, '/api/index/shortVideoRecommend'))
     .list[0]!;
+  const video = (await api<{ list: { id: number }[] }>(request, '/api/index/videoHotList'))
+    .list[0]!;
   return [
     '/',
     '/articlelist',
@@ -48,6 +50,7 @@ async function pageTypes(request: APIRequestContext): Promise<string[]> {
     `/livedetail?id=${live.id}`,
     '/shortvideo',
     `/shortvideodetail?id=${short.id}`,
+    `/videodetail?id=${video.id}`,
     '/learningtools',
   ];
 }

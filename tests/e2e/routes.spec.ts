@@ -73,7 +73,9 @@ test.describe('public routes of spec 2', () => {
     await expect(main).toContainText('Cookie');
   });
 
-  test('detail routes resolve: live, exam, big column, short video', async ({ page }) => {
+  test('detail routes resolve: live, exam, big column, short video, featured video', async ({
+    page,
+  }) => {
     const liveId = await firstId(page, '/api/index/liveBroadCast/list', (d) => d.list as unknown[]);
     expect((await page.goto(`/livedetail?id=${liveId}`))?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
@@ -84,6 +86,9 @@ test.describe('public routes of spec 2', () => {
     await expect(page.locator('main h1')).toBeVisible();
     const svId = await firstId(page, '/api/index/shortVideoRecommend', (d) => d.list as unknown[]);
     expect((await page.goto(`/shortvideodetail?id=${svId}`))?.status()).toBe(200);
+    await expect(page.locator('main h1')).toBeVisible();
+    const videoId = await firstId(page, '/api/index/videoHotList', (d) => d.list as unknown[]);
+    expect((await page.goto(`/videodetail?id=${videoId}`))?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
   });
 

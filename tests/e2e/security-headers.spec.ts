@@ -4,6 +4,7 @@
  * logged in, with ads (script frames included) and players running.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { playsPast } from './media-support.ts';
 import { loginPage } from './members-support.ts';
 import { DEMO_MEMBER } from './support.ts';
 
@@ -22,6 +23,7 @@ const PAGES = [
   '/learningtools',
   '/shortvideo',
   '/shortvideodetail?id=1',
+  '/videodetail?id=1',
   '/searchlist?word=%E7%94%B5%E6%BA%90',
   '/notificationdetail?id=1',
   '/aboutus',
@@ -82,6 +84,11 @@ test('no page violates its Content-Security-Policy, logged out', async ({ page }
   test.setTimeout(180_000);
   const violations = await watchViolations(page);
   for (const path of PAGES) await visit(page, path);
+  // A featured video's player, started by its poster, streams HLS within the policy.
+  await page.goto('/videodetail?id=1');
+  await expect(page.locator('[data-video-slot]')).toHaveAttribute('data-ready', '1');
+  await page.locator('[data-video-slot] button').click();
+  await playsPast(page.locator('[data-video-player="play"] video'), 1);
   // The window ads' script creative ran inside its sandboxed frame.
   await page.goto('/articlelist');
   await expect(

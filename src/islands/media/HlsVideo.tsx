@@ -5,6 +5,8 @@ import { attachHls, playSafely } from './hls.ts';
 interface Props {
   src: string;
   label: string;
+  /** Picture shown until the first frame. */
+  poster?: string;
   startAt?: number;
   autoPlay?: boolean;
   loop?: boolean;
@@ -50,6 +52,7 @@ export default function HlsVideo(p: Props) {
       playsInline
       loop={p.loop}
       preload="metadata"
+      poster={p.poster}
       aria-label={p.label}
       width="800"
       height="450"

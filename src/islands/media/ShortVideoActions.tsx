@@ -1,14 +1,15 @@
 /**
- * Like and favourite buttons of a short video (spec 3: videoDetail favorite
- * and isLaud; spec 8 texts). The member's own state comes from
- * /api/shortvideo/detail; liking and collecting use the shared calls
- * /api/laud/add and /api/favorite/add|delete with target type shortvideo.
+ * Like and favourite buttons of a short video or a featured video (spec 3:
+ * videoDetail favorite and isLaud; spec 8 texts). The member's own state
+ * comes from /api/shortvideo/detail or /api/video/detail; liking and
+ * collecting use the shared calls /api/laud/add and /api/favorite/add|delete
+ * with the target type shortvideo or video.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { MSG } from '../../shared/messages.ts';
-import { openLogin } from '../../stores/login-dialog.ts';
+import { askLogin, NOT_LOGGED_IN } from '../members/session.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
 
@@ -27,13 +28,15 @@ export default function ShortVideoActions({ id, laudCount, target: TARGET = 'sho
   const member = () => Boolean(hasLogin());
 
   useEffect(() => {
-    if (!member()) return;
-    void api<{ videoDetail: { favorite: boolean; isLaud: 0 | 1 } }>(
+    // A featured video's detail call counts the view, so every load asks it
+    // (spec 4); a short video's only carries the member's own flags.
+    if (TARGET === 'shortvideo' && !member()) return;
+    void api<{ videoDetail: { favorite: boolean | 0 | 1; isLaud: 0 | 1 } }>(
       'get',
       `${TARGET}/detail/${id}`,
     ).then((res) => {
       if (res.code !== 200) return;
-      setFavorite(res.data.videoDetail.favorite);
+      setFavorite(Boolean(res.data.videoDetail.favorite));
       setIsLaud(res.data.videoDetail.isLaud);
     });
   }, [id, TARGET]);
@@ -42,7 +45,7 @@ export default function ShortVideoActions({ id, laudCount, target: TARGET = 'sho
   const target = { targetType: TARGET, targetId: String(id) };
 
   async function laud() {
-    if (!member()) return openLogin();
+    if (!member()) return askLogin();
     if (isLaud) return;
     setBusy(true);
     const res = await api('post', 'laud/add', { form: target });
@@ -54,14 +57,18 @@ export default function ShortVideoActions({ id, laudCount, target: TARGET = 'sho
   }
 
   async function collect() {
-    if (!member()) return openLogin();
+    if (!member()) return askLogin();
     setBusy(true);
     const res = await api('post', favorite ? 'favorite/delete' : 'favorite/add', { form: target });
     setBusy(false);
     if (res.code === 200) {
       toast(favorite ? MSG.uncollectSuccess : MSG.collectSuccess, 'success');
       setFavorite(!favorite);
-    } else toast(favorite ? MSG.uncollectFailure : MSG.collectFailure, 'error');
+    } else {
+      // Spec 8: a transport failure is 网络错误; an expired login says so; otherwise 收藏失败.
+      const fallback = favorite ? MSG.uncollectFailure : MSG.collectFailure;
+      toast(res.code === -1 || res.code === NOT_LOGGED_IN ? res.message : fallback, 'error');
+    }
   }
 
   return (

@@ -63,19 +63,14 @@ export {
   resourceDir,
   resourcePath,
 } from './resources.ts';
-export {
-  getShortVideoDetail,
-  getVideoDetail,
-  VIDEO_TARGET,
-  type VideoDetail,
-} from './short-video-detail.ts';
+export { getShortVideoDetail } from './short-video-detail.ts';
+export { VIDEO_TARGET, viewVideo, type VideoDetail } from './video-detail.ts';
 export { groupTools, listLearningTools } from './tools.ts';
 export {
-  countVideoView,
   getShortVideo,
   getVideo,
+  listColumnVideos,
   listHotVideos,
-  listRelatedVideos,
   listRecommendedShortVideos,
   listShortVideos,
   listVideos,

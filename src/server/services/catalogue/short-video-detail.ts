@@ -1,9 +1,6 @@
-/**
- * A short video's or featured video's detail with the viewer's own flags
- * (spec 3: videoDetail has favorite and isLaud).
- */
+/** A short video's detail with the viewer's own flags (spec 3: videoDetail has favorite and isLaud). */
 import type { Deps } from '../../deps.ts';
-import { getShortVideo, getVideo, type ShortVideoView, type VideoView } from './videos.ts';
+import { getShortVideo, type ShortVideoView } from './videos.ts';
 
 /** The target type short videos have in favorites and lauds. */
 export const SHORT_VIDEO_TARGET = 'shortvideo';
@@ -21,17 +18,22 @@ export async function getShortVideoDetail(
   memberId: number | null,
 ): Promise<ShortVideoDetail | null> {
   const video = await getShortVideo(deps, id);
-  return video ? { ...video, ...(await flags(deps, SHORT_VIDEO_TARGET, id, memberId)) } : null;
+  if (!video) return null;
+  const own = await ownFlags(deps, SHORT_VIDEO_TARGET, id, memberId);
+  return { ...video, favorite: own.favorite === 1, isLaud: own.isLaud };
 }
 
-/** The viewer's favourite and like of an item (a visitor has neither). */
-async function flags(
+/**
+ * Whether the viewer has collected and liked an item: ownFlags(deps,
+ * 'video', 3, null) → { favorite: 0, isLaud: 0 } (a visitor has neither).
+ */
+export async function ownFlags(
   deps: Pick<Deps, 'db'>,
   targetType: string,
   id: number,
   memberId: number | null,
-): Promise<{ favorite: boolean; isLaud: 0 | 1 }> {
-  if (memberId === null) return { favorite: false, isLaud: 0 };
+): Promise<{ favorite: 0 | 1; isLaud: 0 | 1 }> {
+  if (memberId === null) return { favorite: 0, isLaud: 0 };
   const mark = (table: 'favorites' | 'lauds') =>
     deps.db
       .selectFrom(table)
@@ -41,23 +43,5 @@ async function flags(
       .where('target_id', '=', id)
       .executeTakeFirst();
   const [fav, laud] = await Promise.all([mark('favorites'), mark('lauds')]);
-  return { favorite: fav !== undefined, isLaud: laud ? 1 : 0 };
-}
-
-/** The target type featured videos have in favorites and lauds. */
-export const VIDEO_TARGET = 'video';
-
-export interface VideoDetail extends VideoView {
-  favorite: boolean;
-  isLaud: 0 | 1;
-}
-
-/** One featured video for a viewer (null member: a visitor), or null when it does not exist. */
-export async function getVideoDetail(
-  deps: Pick<Deps, 'db'>,
-  id: number,
-  memberId: number | null,
-): Promise<VideoDetail | null> {
-  const video = await getVideo(deps, id);
-  return video ? { ...video, ...(await flags(deps, VIDEO_TARGET, id, memberId)) } : null;
+  return { favorite: fav ? 1 : 0, isLaud: laud ? 1 : 0 };
 }

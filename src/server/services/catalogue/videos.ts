@@ -229,29 +229,25 @@ export async function getVideo(deps: Pick<Deps, 'db'>, id: number): Promise<Vide
   return r ? toVideo(r) : null;
 }
 
-/** Other videos of the same column (or the most viewed ones when it has none), for a detail page. */
-export async function listRelatedVideos(
+/**
+ * Other videos of the video's column, most viewed first, for its detail page
+ * (issue 15: related videos of the same column); empty when it has no column
+ * or is the column's only video.
+ */
+export async function listColumnVideos(
   deps: Pick<Deps, 'db'>,
   video: Pick<VideoView, 'id' | 'classifyId'>,
   limit = 4,
 ): Promise<VideoView[]> {
+  if (video.classifyId === null) return [];
   const rows = await deps.db
     .selectFrom('videos')
     .select(VIDEO_COLUMNS)
-    .where('id', '!=', video.id)
-    .orderBy(sql`case when classify_id = ${video.classifyId ?? -1} then 0 else 1 end`)
+    .where('classify_id', '=', video.classifyId)
+    .where('id', '<>', video.id)
     .orderBy('view_count', 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();
   return rows.map(toVideo);
-}
-
-/** Counts one view of a featured video (one atomic increment). */
-export async function countVideoView(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
-  await deps.db
-    .updateTable('videos')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
 }

@@ -1,8 +1,9 @@
 /**
  * Playback calls of issue 6: live reservation form and reservation, the
- * member-only live stream, exam links, lesson watch tracking and the short
- * video detail with the member's own flags. Player fields are only ever in
- * member answers, never in a public one.
+ * member-only live stream, exam links, lesson watch tracking, and the short
+ * and featured video details with the viewer's own flags. Paid player fields
+ * are only ever in member answers, never in a public one; short and featured
+ * videos are free (services/catalogue/videos.ts), so their paths are public.
  */
 import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
@@ -31,11 +32,7 @@ import {
 } from '../../../providers/exam/fake-exam.ts';
 import type { Deps } from '../../../deps.ts';
 
-import {
-  countVideoView,
-  getShortVideoDetail,
-  getVideoDetail,
-} from '../../../services/catalogue/index.ts';
+import { getShortVideoDetail, viewVideo } from '../../../services/catalogue/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
@@ -122,11 +119,10 @@ export const mediaRoutes: RouteDef[] = [
     input: z.object({ id: requiredId }),
     async handler({ input, deps, user, c }) {
       c.header('Cache-Control', 'private, no-store');
-      const videoDetail = await getVideoDetail(deps, input.id, user?.id ?? null);
+      // Each load of the detail is a view (spec 4: the page fetches it on every load).
+      const videoDetail = await viewVideo(deps, input.id, user?.id ?? null);
       if (!videoDetail) throw AppError.notFound(MEDIA_MSG.videoNotFound);
-      // Each detail load is a view (spec 4: the detail is fetched on every load).
-      await countVideoView(deps, input.id);
-      return { videoDetail: { ...videoDetail, viewCount: videoDetail.viewCount + 1 } };
+      return { videoDetail };
     },
   }),
   // The exam service reports a submitted attempt (signed; see services/learning/exam-results.ts).
