@@ -46,7 +46,8 @@ export async function bootRuntime(
   const seeded = doSeed ? await seed(handle.db, { now: systemClock.now() }) : null;
   // Seeded content goes into the search index at once rather than on the first search.
   // Also after the migration that added the topic to every search document (0022).
-  if (seeded?.seeded || migrations.includes('0022-search-topic')) await rebuildSearchIndex(handle.db);
+  if (seeded?.seeded || migrations.includes('0022-search-topic'))
+    await rebuildSearchIndex(handle.db);
   await optimizeDatabase(handle);
   const store = pageStore();
   // Several instances share invalidations through Redis; one instance needs none.

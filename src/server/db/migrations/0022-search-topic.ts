@@ -7,7 +7,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE search_documents ADD COLUMN topic_norm text NOT NULL DEFAULT ''`.execute(db);
+  await sql`ALTER TABLE search_documents ADD COLUMN topic_norm text NOT NULL DEFAULT ''`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
