@@ -17,6 +17,8 @@ test('the LED tool reads a shared link, recomputes as you type and writes the UR
   await expect(page.getByRole('alert')).toHaveText('If：请输入大于 0 的数值');
   // Shared again: the link carries the state.
   await page.getByLabel('LED 电流 If').fill('10');
+  // The link is written back as you type; reload only once it holds the new value.
+  await expect(page).toHaveURL(/[?&]if=10(&|$)/);
   await page.reload();
   await hydrated(page);
   await expect(page.getByLabel('电源电压 Vs')).toHaveValue('12');

@@ -11,6 +11,7 @@ type D = Pick<Deps, 'db'>;
 export interface ReservationItem {
   liveId: number;
   title: string;
+  cover: string | null;
   startAt: string;
   endAt: string;
   reservedAt: string;
@@ -20,13 +21,14 @@ export async function listReservations(deps: D, userId: number): Promise<Reserva
   const rows = await deps.db
     .selectFrom('live_reservations as r')
     .innerJoin('live_broadcasts as l', 'l.id', 'r.live_id')
-    .select(['l.id', 'l.title', 'l.start_at', 'l.end_at', 'r.created_at'])
+    .select(['l.id', 'l.title', 'l.cover', 'l.start_at', 'l.end_at', 'r.created_at'])
     .where('r.user_id', '=', userId)
     .orderBy('l.start_at', 'desc')
     .execute();
   return rows.map((r) => ({
     liveId: r.id,
     title: r.title,
+    cover: r.cover,
     startAt: r.start_at,
     endAt: r.end_at,
     reservedAt: r.created_at,
@@ -36,11 +38,11 @@ export async function listReservations(deps: D, userId: number): Promise<Reserva
 export async function listSubscribedColumns(
   deps: D,
   userId: number,
-): Promise<{ id: number; name: string; description: string }[]> {
+): Promise<{ id: number; name: string; description: string; cover: string | null }[]> {
   return deps.db
     .selectFrom('subscriptions as s')
     .innerJoin('classifies as c', 'c.id', 's.classify_id')
-    .select(['c.id', 'c.name', 'c.description'])
+    .select(['c.id', 'c.name', 'c.description', 'c.cover'])
     .where('s.user_id', '=', userId)
     .orderBy('s.created_at', 'desc')
     .execute();
