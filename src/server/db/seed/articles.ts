@@ -2,7 +2,8 @@
  * Article classifies (top + second level) and the demo articles, published
  * over the 90 days before `now`.
  */
-import { BLOCKS, CLOSINGS, EXTRAS, type Block } from './content/article-blocks.ts';
+import { EXTRAS, type Block } from './content/article-blocks.ts';
+import { ARTICLE_SECTIONS } from './content/article-sections.ts';
 import { ARTICLE_CLASSIFIES, type ArticleData } from './content/articles.ts';
 import type { SeededCompany } from './companies.ts';
 import {
@@ -37,7 +38,6 @@ const AUTHORS = [
   '陈立新',
 ];
 const POINTS_HEADINGS = ['要点速览', '本文要点', '核心结论', '设计要点'];
-const CLOSING_HEADINGS = ['小结', '写在最后', '总结'];
 /** Partner (index into the seeded companies) whose engineers write for each top classify. */
 const PARTNER_BY_CLASSIFY = [0, 2, 1, 3, 4, 5];
 /** Days over which the articles' publication times are spread. */
@@ -55,15 +55,16 @@ function section(b: Block, part: string): string {
 
 /** The HTML body of one article: lead, key points, optional code/table, two field blocks, closing. */
 export function composeBody(a: ArticleData, n: number): string {
+  const own = ARTICLE_SECTIONS[a.title];
+  if (!own) throw new Error(`seed: no sections written for the article ${a.title}`);
   const parts = [
     `<p>${a.summary}${a.lead}</p>`,
     `<h2>${pick(POINTS_HEADINGS, n)}</h2>\n<ul>${a.points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
   ];
   if (a.extra) parts.push(section(block(a.extra, EXTRAS), a.part));
-  for (const key of a.blocks) parts.push(section(block(key, BLOCKS), a.part));
-  parts.push(
-    `<h2>${pick(CLOSING_HEADINGS, n)}</h2>\n${pick(CLOSINGS, n).replaceAll('{part}', a.part)}`,
-  );
+  // The rest is written for this article alone (content/article-sections.ts).
+  for (const s of own)
+    parts.push(`<h2>${s.heading}</h2>\n${s.paragraphs.map((p) => `<p>${p}</p>`).join('\n')}`);
   return parts.join('\n');
 }
 

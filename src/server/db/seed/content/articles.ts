@@ -1,20 +1,18 @@
 /**
  * Article classifies and the demo articles. Each article has its own title,
- * summary, lead and key points; the rest of its body is composed from the
- * blocks in ./article-blocks.ts that it names.
+ * summary, lead and key points, maybe a code listing or table of its own
+ * (./article-blocks.ts), and sections written for it (./article-sections.ts).
  */
 
 export interface ArticleData {
   title: string;
   /** Index into the classify's `seconds`. */
   second: number;
-  /** Subject substituted for {part} in shared blocks. */
+  /** The article's subject (a part number such as LM317, or a topic such as CAN 总线). */
   part: string;
   summary: string;
   lead: string;
   points: string[];
-  /** Keys of BLOCKS, in body order. */
-  blocks: string[];
   /** Key of EXTRAS (code or table) placed after the key points. */
   extra?: string;
 }
@@ -42,7 +40,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'Flash 等待周期必须随主频提高而增加',
           'ADC 预分频后时钟不得超过 14 MHz',
         ],
-        blocks: ['emb.manual', 'emb.debug', 'emb.boot'],
         extra: 'code.stm32-clock',
       },
       {
@@ -57,7 +54,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '闲置引脚配置为模拟输入可降低功耗',
           '输出速度不宜盲目选最高，会加剧 EMI',
         ],
-        blocks: ['emb.manual', 'emb.lowpower', 'emb.code'],
         extra: 'table.gpio',
       },
       {
@@ -72,7 +68,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '刹车输入要配置为硬件触发，响应速度远快于软件',
           '上电默认状态下输出必须保持关断',
         ],
-        blocks: ['emb.debug', 'emb.robust', 'emb.manual'],
         extra: 'code.pwm',
       },
       {
@@ -87,7 +82,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '上电后先执行 ADC 自校准',
           '用定时器触发转换，保证采样间隔均匀',
         ],
-        blocks: ['emb.manual', 'emb.interrupt', 'emb.code'],
         extra: 'code.adc-dma',
       },
       {
@@ -103,7 +97,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '局部大数组和 printf 是栈消耗大户',
           '栈空间应在实测最大值基础上保留 30% 余量',
         ],
-        blocks: ['emb.rtos', 'emb.debug', 'emb.robust'],
       },
       {
         title: 'FreeRTOS 队列、信号量与事件组的取舍',
@@ -117,7 +110,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '保护共享资源用互斥量，它支持优先级继承',
           '等待多个事件同时或任一发生时用事件组',
         ],
-        blocks: ['emb.rtos', 'emb.interrupt', 'emb.code'],
         extra: 'code.queue',
       },
       {
@@ -133,7 +125,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '延迟处理机制让中断只负责唤醒任务',
           'SysTick 与 PendSV 应设为最低优先级',
         ],
-        blocks: ['emb.interrupt', 'emb.robust', 'emb.rtos'],
       },
       {
         title: 'CAN 总线入门：位时序、仲裁与终端电阻',
@@ -147,7 +138,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '标识符越小优先级越高，仲裁不破坏报文',
           '错误计数超过 255 节点进入离线状态',
         ],
-        blocks: ['emb.bus', 'emb.protocol', 'emb.robust'],
         extra: 'table.can',
       },
       {
@@ -162,7 +152,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '输出 9 个时钟可让从机释放总线',
           '长线或多从机时考虑使用 I2C 缓冲器',
         ],
-        blocks: ['emb.bus', 'emb.protocol', 'emb.manual'],
         extra: 'code.i2c-recover',
       },
       {
@@ -177,7 +166,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '页编程不能跨页，否则会回卷覆盖',
           '高速读取时注意 MISO 的采样延迟',
         ],
-        blocks: ['emb.bus', 'emb.debug', 'emb.boot'],
       },
       {
         title: 'UART 波特率误差计算与 RS-485 半双工收发切换',
@@ -191,7 +179,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'RS-485 总线空闲时需要偏置电阻保证确定电平',
           'Modbus RTU 用 3.5 个字符时间判断帧结束',
         ],
-        blocks: ['emb.bus', 'emb.robust', 'emb.protocol'],
       },
     ],
   },
@@ -211,7 +198,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '常见组合是 Buck 先降压、LDO 后级滤波',
           '电池供电产品要关注静态电流',
         ],
-        blocks: ['pwr.select', 'pwr.thermal', 'pwr.measure'],
         extra: 'table.ldo-dcdc',
       },
       {
@@ -226,7 +212,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '输入输出压差至少 3 V 才能保证稳压',
           '输出端加保护二极管防止电容反向放电',
         ],
-        blocks: ['pwr.thermal', 'pwr.protect', 'pwr.derating'],
       },
       {
         title: 'LDO 的 PSRR 与输出电容稳定性',
@@ -240,7 +225,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '现代 CMOS LDO 多数针对陶瓷电容优化',
           '增大压差可以改善高频 PSRR',
         ],
-        blocks: ['pwr.caps', 'pwr.measure', 'pwr.select'],
       },
       {
         title: 'Buck 变换器环路补偿：Type II 与 Type III 补偿网络设计',
@@ -254,7 +238,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'Type II 提供一个零点和一个极点',
           'Type III 提供两个零点，可补偿 LC 双极点',
         ],
-        blocks: ['pwr.loop', 'pwr.caps', 'pwr.measure'],
       },
       {
         title: 'TPS5430 降压电路设计：电感与输出电容选型',
@@ -268,7 +251,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '自举电容 0.01 μF 靠近芯片放置',
           '内部补偿对输出电容的 LC 谐振频率有要求',
         ],
-        blocks: ['pwr.caps', 'pwr.layout', 'pwr.magnetics'],
       },
       {
         title: 'Buck 电路 PCB 布局：热回路最小化',
@@ -282,7 +264,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '反馈分压电阻放在芯片侧，取样点在输出电容处',
           '底层保留完整地平面作为回流路径',
         ],
-        blocks: ['pwr.layout', 'pwr.measure', 'pwr.caps'],
       },
       {
         title: '同步整流 Buck 的死区时间与效率',
@@ -296,7 +277,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '自适应死区控制能随负载调整',
           '轻载时切换到二极管仿真模式防止电流倒灌',
         ],
-        blocks: ['pwr.thermal', 'pwr.measure', 'pwr.derating'],
       },
       {
         title: 'Boost 升压电路的右半平面零点',
@@ -310,7 +290,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '电感越小 RHPZ 越高，但纹波会增大',
           '电流模式控制同样无法消除 RHPZ',
         ],
-        blocks: ['pwr.loop', 'pwr.protect', 'pwr.magnetics'],
       },
       {
         title: '锂电池充电管理：CC/CV 与 NTC 温度保护',
@@ -324,7 +303,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '0 ℃ 以下禁止充电，高温时降低充电电流',
           '充电芯片的热调节功能可防止过热',
         ],
-        blocks: ['pwr.select', 'pwr.protect', 'pwr.thermal'],
       },
       {
         title: '电池供电设备的低功耗设计：静态电流预算',
@@ -338,7 +316,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '外设电源用负载开关彻底关断',
           '用功耗分析仪测量完整的工作周期',
         ],
-        blocks: ['pwr.select', 'pwr.measure', 'pwr.derating'],
       },
       {
         title: '反接保护与理想二极管：从肖特基到 PMOS',
@@ -352,7 +329,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '理想二极管控制器还能阻止反向电流',
           '汽车场合还要考虑负向脉冲与抛负载',
         ],
-        blocks: ['pwr.protect', 'pwr.thermal', 'pwr.select'],
       },
     ],
   },
@@ -372,7 +348,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '输出串联 20–100 Ω 隔离电阻是常用方法',
           '数据手册中的容性负载曲线值得仔细阅读',
         ],
-        blocks: ['ana.stability', 'ana.params', 'ana.sim'],
       },
       {
         title: 'AD8605 在单电源传感器放大中的应用',
@@ -386,7 +361,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '轨到轨输出在接近电源轨时仍有几十毫伏余量',
           '光电流放大时反馈电容决定带宽与稳定性',
         ],
-        blocks: ['ana.params', 'ana.layout', 'ana.sensor'],
       },
       {
         title: '仪表放大器与差分放大：共模抑制比从哪里来',
@@ -401,7 +375,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '注意输入共模范围与输出摆幅的联合限制',
           '高频下 CMRR 会明显下降',
         ],
-        blocks: ['ana.params', 'ana.error', 'ana.sensor'],
       },
       {
         title: '运放输入失调与偏置电流的误差预算',
@@ -416,7 +389,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '平衡两个输入端的等效电阻可抵消部分偏置电流误差',
           '斩波稳零运放的温漂可低至 nV/℃ 级',
         ],
-        blocks: ['ana.error', 'ana.noise', 'ana.params'],
       },
       {
         title: 'SAR ADC 驱动电路设计：RC 滤波与电荷反冲',
@@ -430,7 +402,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '串联电阻隔离放大器与容性负载',
           '采集时间内需稳定到 1/2 LSB 以内',
         ],
-        blocks: ['ana.adc', 'ana.layout', 'ana.sim'],
       },
       {
         title: 'ADC 有效位数 ENOB 与参考电压噪声',
@@ -444,7 +415,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '时钟抖动会限制高频输入信号的信噪比',
           '多次平均可以提高低频信号的有效分辨率',
         ],
-        blocks: ['ana.adc', 'ana.noise', 'ana.layout'],
       },
       {
         title: '有源滤波器设计：Sallen-Key 与 MFB 拓扑对比',
@@ -458,7 +428,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '元件容差会改变截止频率和 Q 值',
           '运放带宽应至少为 f0 × Q 的 100 倍',
         ],
-        blocks: ['ana.params', 'ana.noise', 'ana.sim'],
         extra: 'table.filter',
       },
       {
@@ -473,7 +442,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '输入端需要 TVS 和限流保护',
           '隔离方案可选隔离运放或隔离 ADC',
         ],
-        blocks: ['ana.error', 'ana.emc', 'ana.sensor'],
       },
       {
         title: 'PCB 布局中的地平面分割：该分还是不该分',
@@ -487,7 +455,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '大多数情况下完整地平面加分区布局效果更好',
           'ADC 的 AGND 与 DGND 引脚都接模拟地',
         ],
-        blocks: ['ana.layout', 'ana.emc', 'ana.adc'],
       },
       {
         title: '高速信号的阻抗控制与叠层设计',
@@ -501,7 +468,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '与板厂确认介质厚度和介电常数',
           '过孔和连接器是主要的阻抗不连续点',
         ],
-        blocks: ['ana.emc', 'ana.layout', 'ana.sim'],
       },
       {
         title: 'EMC 整改实录：辐射超标的排查步骤',
@@ -515,7 +481,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '电缆往往是主要的辐射天线',
           '整改后复测全频段，避免问题转移',
         ],
-        blocks: ['ana.emc', 'ana.layout', 'ana.noise'],
       },
     ],
   },
@@ -535,7 +500,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'Light-sleep 可配合 DTIM 间隔降低功耗',
           'Deep-sleep 电流约 10 μA，唤醒后需重新联网',
         ],
-        blocks: ['rf.power', 'rf.test', 'rf.coexist'],
         extra: 'code.esp32-sleep',
       },
       {
@@ -550,7 +514,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '通知（Notify）无需应答，速度更快',
           '连接间隔越长越省电，但延迟更高',
         ],
-        blocks: ['rf.power', 'rf.basics', 'rf.test'],
       },
       {
         title: 'LoRa 组网：扩频因子与链路预算',
@@ -564,8 +527,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '遵守当地法规的占空比与发射功率限制',
           '自适应速率（ADR）可优化网络容量',
         ],
-        blocks: ['rf.budget', 'rf.power', 'rf.production'],
-        extra: 'table.dbm',
       },
       {
         title: 'Smith 圆图入门：用 L 型网络做阻抗匹配',
@@ -579,7 +540,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'L 型网络有两种解，可根据带宽和直流通路选择',
           '元件的寄生参数在 GHz 频段不可忽略',
         ],
-        blocks: ['rf.matching', 'rf.basics', 'rf.layout'],
       },
       {
         title: '2.4 GHz PCB 倒 F 天线设计与调试',
@@ -593,7 +553,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '预留匹配网络用于后期微调',
           '用暗室或 OTA 测试评估整机辐射性能',
         ],
-        blocks: ['rf.matching', 'rf.layout', 'rf.coexist'],
       },
       {
         title: '射频 PCB 的共面波导与过孔屏蔽',
@@ -607,7 +566,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '过孔间距小于最高频率波长的 1/10',
           '用场求解器校核阻抗，不要只靠经验公式',
         ],
-        blocks: ['rf.layout', 'rf.matching', 'rf.basics'],
       },
       {
         title: 'dB、dBm 与链路预算：射频工程师的基本功',
@@ -621,7 +579,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '级联系统的增益和损耗直接相加',
           '衰落余量一般保留 10–20 dB',
         ],
-        blocks: ['rf.basics', 'rf.budget', 'rf.test'],
         extra: 'table.dbm',
       },
       {
@@ -636,7 +593,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '减小接收带宽可以降低噪声底',
           '数字电路噪声耦合会显著恶化实际灵敏度',
         ],
-        blocks: ['rf.basics', 'rf.layout', 'rf.coexist'],
       },
       {
         title: '锁相环 PLL 频率合成原理',
@@ -651,7 +607,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '环路带宽内相位噪声由参考决定，带宽外由 VCO 决定',
           '环路滤波器决定锁定时间与稳定性',
         ],
-        blocks: ['rf.basics', 'rf.test', 'rf.production'],
       },
       {
         title: '射频功放的线性度：P1dB 与 IP3',
@@ -665,7 +620,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '回退越多线性越好，但效率越低',
           '数字预失真可在高效率下改善线性度',
         ],
-        blocks: ['rf.test', 'rf.power', 'rf.layout'],
       },
     ],
   },
@@ -686,8 +640,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '高速率下需注意收发器环路延迟补偿',
           '网络中混用经典 CAN 节点时需谨慎',
         ],
-        blocks: ['auto.network', 'auto.test', 'auto.emc'],
-        extra: 'table.can',
       },
       {
         title: 'LIN 总线：车身电子的低成本选择',
@@ -701,7 +653,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '从节点可用内部 RC 振荡器并自动同步',
           '支持休眠与唤醒，适合常电节点',
         ],
-        blocks: ['auto.network', 'auto.env', 'auto.diag'],
       },
       {
         title: '车载以太网 100BASE-T1 入门',
@@ -716,7 +667,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'TSN 时间敏感网络保证关键数据的时延',
           'SOME/IP 用于面向服务的通信',
         ],
-        blocks: ['auto.network', 'auto.test', 'auto.sw'],
       },
       {
         title: 'ISO 26262 功能安全入门：ASIL 等级怎么定',
@@ -731,7 +681,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'ASIL 分解可把高等级要求分配给冗余单元',
           '安全机制的诊断覆盖率需要量化评估',
         ],
-        blocks: ['auto.safety', 'auto.test', 'auto.sw'],
         extra: 'table.asil',
       },
       {
@@ -747,7 +696,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '生产中需要 PPAP 文件与零缺陷目标',
           '变更需提前通知客户（PCN）',
         ],
-        blocks: ['auto.env', 'auto.test', 'auto.emc'],
       },
       {
         title: '汽车电源的抛负载与冷启动设计',
@@ -761,7 +709,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '冷启动时需要升降压拓扑维持输出',
           '反接保护与浪涌抑制通常组合设计',
         ],
-        blocks: ['auto.env', 'auto.safety', 'auto.emc'],
       },
       {
         title: 'BMS 电池管理：单体电压采集与均衡',
@@ -775,7 +722,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '被动均衡成本低，主动均衡效率高',
           '均衡电流与散热能力需要匹配',
         ],
-        blocks: ['auto.ev', 'auto.safety', 'auto.diag'],
       },
       {
         title: 'SOC 估算：安时积分与卡尔曼滤波',
@@ -789,7 +735,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '扩展卡尔曼滤波基于等效电路模型',
           '磷酸铁锂 OCV 曲线平坦，估算难度更大',
         ],
-        blocks: ['auto.ev', 'auto.test', 'auto.sw'],
       },
       {
         title: '电机驱动中的 IGBT 与 SiC MOSFET 对比',
@@ -803,7 +748,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '驱动电压通常为 +18 V / −4 V',
           '短路耐受时间较短，需要快速的保护电路',
         ],
-        blocks: ['auto.ev', 'auto.env', 'auto.emc'],
       },
       {
         title: '车载充电机 OBC 拓扑概览',
@@ -817,7 +761,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '双向设计需要支持能量反向流动',
           '与 DC-DC 转换器集成可节省体积和成本',
         ],
-        blocks: ['auto.ev', 'auto.test', 'auto.safety'],
       },
     ],
   },
@@ -838,7 +781,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '推理耗时约 15 ms，满足实时需求',
           'CMSIS-NN 算子库带来约 3 倍加速',
         ],
-        blocks: ['ai.resource', 'ai.quant', 'ai.toolchain'],
         extra: 'code.tflm',
       },
       {
@@ -853,7 +795,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '麦克风阵列前端处理可提高远场性能',
           'PSRAM 可存放较大的模型权重',
         ],
-        blocks: ['ai.sensor', 'ai.resource', 'ai.eval'],
       },
       {
         title: 'INT8 量化对模型精度的影响及补救方法',
@@ -867,7 +808,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '首层和末层对量化误差较为敏感',
           '混合精度可以让敏感层保留更高位宽',
         ],
-        blocks: ['ai.quant', 'ai.pipeline', 'ai.toolchain'],
       },
       {
         title: '边缘 AI 芯片选型：NPU、GPU 与 MCU',
@@ -882,7 +822,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'GPU 模组适合多路视频与大模型',
           '工具链成熟度往往比峰值算力更重要',
         ],
-        blocks: ['ai.resource', 'ai.pipeline', 'ai.power'],
       },
       {
         title: '振动传感器加机器学习：电机故障预测实践',
@@ -896,7 +835,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '异常检测模型只需要正常样本即可训练',
           '传感器安装方式显著影响测量结果',
         ],
-        blocks: ['ai.sensor', 'ai.pipeline', 'ai.eval'],
       },
       {
         title: 'IMU 姿态解算：互补滤波与卡尔曼滤波',
@@ -910,7 +848,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '偏航角需要磁力计辅助才能长期稳定',
           '采样时间间隔必须准确一致',
         ],
-        blocks: ['ai.sensor', 'ai.resource', 'ai.power'],
         extra: 'code.complementary',
       },
       {
@@ -925,7 +862,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '预处理包括缩放、归一化与颜色空间转换',
           '固定曝光参数可提高模型输入的一致性',
         ],
-        blocks: ['ai.sensor', 'ai.pipeline', 'ai.eval'],
       },
       {
         title: '边缘网关的数据采集与 MQTT 上报',
@@ -939,7 +875,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           'MQTT 主题层次要提前规划',
           '设备证书实现双向认证',
         ],
-        blocks: ['ai.pipeline', 'ai.security', 'ai.power'],
         extra: 'code.mqtt',
       },
       {
@@ -954,7 +889,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '使用图优化和量化工具减小模型',
           '多线程推理要与其他任务争用 CPU 做权衡',
         ],
-        blocks: ['ai.resource', 'ai.quant', 'ai.toolchain'],
       },
       {
         title: '边缘设备的 OTA 升级与安全启动',
@@ -968,7 +902,6 @@ export const ARTICLE_CLASSIFIES: ArticleClassifyData[] = [
           '断点续传节省流量并提高成功率',
           '分批灰度发布降低大规模故障风险',
         ],
-        blocks: ['ai.security', 'ai.pipeline', 'ai.toolchain'],
       },
     ],
   },
