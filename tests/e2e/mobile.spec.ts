@@ -88,3 +88,28 @@ test('desktop keeps the navigation in the bar and the wide creative', async ({ p
     .poll(() => top.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/\/ads\/top-banner\.svg$/);
 });
+
+test.describe('the user centre at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('tabs scroll as one row and no tab scrolls the page sideways', async ({ page }) => {
+    const res = await page.request.post('/api/user/login', {
+      form: { mobile: '13800138001', password: 'Demo@2026' },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(200);
+    await page.request.get('/api/notice/qryUserNotice');
+    for (const tab of ['mysubscrible', 'mycollect', 'mycomplete', 'mystudy', 'mymsg', 'myorder']) {
+      await page.goto(`/usercenter/${tab}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `/usercenter/${tab} scrolls sideways`).toBe(0);
+    }
+    // The tab row itself scrolls: it is wider than the screen but inside it.
+    const tabs = page.getByRole('navigation', { name: '个人中心' }).locator('ul');
+    const box = (await tabs.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await tabs.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  });
+});
