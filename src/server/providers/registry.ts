@@ -24,6 +24,7 @@ import type { SmsProvider } from './sms/index.ts';
 import { aliyunSms } from './sms/aliyun.ts';
 import { devOutboxSms } from './sms/dev-outbox.ts';
 import { diskStorage, type UploadStorage } from './storage/disk.ts';
+import { s3Storage } from './storage/s3.ts';
 import { devWechat } from './wechat/dev.ts';
 import type { WechatProvider } from './wechat/index.ts';
 import { oauthWechat } from './wechat/oauth.ts';
@@ -315,7 +316,7 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
           apiBase: env.WECHAT_API_BASE?.trim() || undefined,
         })
       : devWechat(deps.logger);
-  const storage = diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
+  const storage = buildStorage(env);
   const pay = buildPay(deps, env);
   const courier = buildCourier(deps, env);
   for (const p of [sms, wechat, ...Object.values(pay.methods), courier.courier]) {
@@ -331,10 +332,29 @@ export function setProviders(deps: Deps, overrides: Partial<Providers>): Provide
   return deps.providers;
 }
 
+const S3_VARS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+
+/** Where uploads are kept: the local disk (default) or, with STORAGE_PROVIDER=s3, a bucket. */
+export function buildStorage(env: Env): UploadStorage {
+  if (env.STORAGE_PROVIDER?.trim() !== 's3')
+    return diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
+  const absent = missing(env, S3_VARS);
+  if (absent.length) throw new Error(`STORAGE_PROVIDER=s3 needs ${absent.join(', ')}`);
+  return s3Storage({
+    bucket: env.S3_BUCKET!.trim(),
+    region: env.S3_REGION!.trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === '1',
+    prefix: env.S3_PREFIX?.trim() || undefined,
+  });
+}
+
 let processStorage: UploadStorage | undefined;
 
 /** The upload storage of the process's environment, for callers without deps (serving /uploads). */
 export function defaultUploadStorage(env: Env = process.env): UploadStorage {
-  processStorage ??= diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
+  processStorage ??= buildStorage(env);
   return processStorage;
 }
