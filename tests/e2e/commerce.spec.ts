@@ -5,7 +5,7 @@
  * locked lessons play, and the order shows in 我的订单 and 支付记录.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, call, loginFresh, loginPage, tokenFor } from './members-support.ts';
+import { ADMIN, call, islandReady, loginFresh, loginPage, tokenFor } from './members-support.ts';
 import { hydrated } from './support.ts';
 
 interface CourseRow {
@@ -149,7 +149,10 @@ test('an admin ships a kit order; the member sees 已发货 顺丰速运 and the
   await page.goto('/usercenter/myorder');
   const row = page.locator(`li[data-order="${kit.orderNo}"]`);
   await expect(row).toContainText(`已发货 顺丰速运 ${number}`);
-  await row.getByRole('button', { name: '查看物流' }).click();
+  // The tracking island hydrates when visible; a click before that would do nothing.
+  const track = row.getByRole('button', { name: '查看物流' });
+  await islandReady(track);
+  await track.click();
   const steps = row.getByRole('list', { name: '物流轨迹' });
   await expect(steps.locator('li').last()).toContainText('已收取快件');
   expect(await steps.locator('li').count()).toBeGreaterThanOrEqual(2);
