@@ -146,8 +146,12 @@ test('the send-code button needs a phone and captcha, counts down 60 s, and a ne
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await d.getByRole('button', { name: '注册/登录' }).click();
   await expectToast(page, '登录成功');
+  // The toast comes first; the reload is scheduled only after the user-info call,
+  // in the same step that closes the dialog. Advance the clock once it is closed.
+  await expect(d).toBeHidden();
+  const reloaded = page.waitForEvent('load');
   await page.clock.runFor(1000);
-  await page.waitForLoadState('load');
+  await reloaded;
   await expect(page.locator('[data-header-user] details')).toContainText(phone.slice(-4));
 });
 
