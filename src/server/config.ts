@@ -11,6 +11,8 @@ export interface AppConfig {
   port: number;
   database: DbConfig;
   redisUrl: string | undefined;
+  /** Key prefix of the shared rate limits in Redis: instances of one site share it. */
+  rateLimitPrefix: string;
   /** Public origin used in canonical links, sitemap and feeds. */
   siteUrl: string;
   siteName: string;
@@ -39,6 +41,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     database: parseDatabaseUrl(env.DATABASE_URL),
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'xxt:rl',
     siteUrl: (env.SITE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     siteName: env.SITE_NAME || '芯学堂',
     cookieDomain: env.COOKIE_DOMAIN || '',

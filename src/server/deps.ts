@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { Providers } from './providers/registry.ts';
+import type { SharedLimiter } from './services/lib/redis-limits.ts';
 
 /** Invalidates cached pages by tag (e.g. 'article:12', 'list:articles'). */
 export interface PageCache {
@@ -22,4 +23,6 @@ export interface Deps {
   config: AppConfig;
   /** The outside world (SMS, WeChat, storage, …): built once from the settings; tests swap in fakes at this edge. */
   providers: Providers;
+  /** Rate limits shared through Redis (REDIS_URL); absent, the database decides. */
+  limiter?: SharedLimiter;
 }

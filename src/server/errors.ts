@@ -15,6 +15,8 @@ export const CODE = {
   conflict: 409,
   tooMany: 429,
   serverError: 500,
+  /** A service this call depends on is down (shared rate limiter); try again later. */
+  unavailable: 503,
 } as const;
 
 export class AppError extends Error {

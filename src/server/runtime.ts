@@ -17,7 +17,7 @@ import { seed, type SeedResult } from './db/seed/index.ts';
 import { rebuildSearchIndex } from './services/search/index.ts';
 import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
-import { purgeOldHits } from './services/lib/index.ts';
+import { connectRedisLimiter, purgeOldHits } from './services/lib/index.ts';
 import { closeExpiredOrders } from './services/commerce/index.ts';
 import { startJobWorker } from './services/jobs/index.ts';
 import { JOB_HANDLERS } from './job-handlers.ts';
@@ -63,7 +63,18 @@ export async function bootRuntime(
     logger,
     config,
   };
-  const deps: Deps = { ...base, providers: buildProviders(base) };
+  // Several instances share rate limits through Redis; start-up does not wait for it
+  // beyond a moment (reading works without it; SMS refuses until it is back).
+  const limiter = config.redisUrl
+    ? connectRedisLimiter(config.redisUrl, { prefix: config.rateLimitPrefix })
+    : undefined;
+  if (limiter && !(await limiter.ready(2000)))
+    logger.warn('Redis not reachable for rate limits: SMS refused, other limits in the database');
+  const deps: Deps = {
+    ...base,
+    providers: buildProviders(base),
+    ...(limiter ? { limiter } : {}),
+  };
   // Hourly: rate-limit rows older than every window go, planner statistics are refreshed.
   const purge = setInterval(() => {
     purgeOldHits(deps).catch((err: unknown) =>
@@ -97,6 +108,7 @@ export async function bootRuntime(
       clearInterval(expire);
       await worker?.stop();
       await fanout?.close();
+      await limiter?.close();
       await handle.close();
     },
   };

@@ -19,6 +19,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
 import { rebuildSearchIndex } from '../../src/server/services/search/index.ts';
 import type { Deps } from '../../src/server/deps.ts';
+import type { SharedLimiter } from '../../src/server/services/lib/index.ts';
 import { memoryLogger } from '../../src/server/logger.ts';
 import { createSession } from '../../src/server/services/accounts/index.ts';
 
@@ -48,6 +49,8 @@ export async function createTestRuntime(
     config?: Partial<AppConfig>;
     /** Provider settings as the environment would give them (default: none, the development providers). */
     providerEnv?: Record<string, string>;
+    /** Shared rate limits (Redis), as the server builds them from REDIS_URL; default: the database. */
+    limiter?: SharedLimiter;
   } = {},
 ) {
   const url = process.env.DATABASE_URL;
@@ -88,7 +91,11 @@ export async function createTestRuntime(
     logger,
     config,
   };
-  const deps: Deps = { ...base, providers: buildProviders(base, opts.providerEnv ?? {}) };
+  const deps: Deps = {
+    ...base,
+    providers: buildProviders(base, opts.providerEnv ?? {}),
+    ...(opts.limiter ? { limiter: opts.limiter } : {}),
+  };
   const app = createApiApp(deps);
 
   /** The user id of a phone. */

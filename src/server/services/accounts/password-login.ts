@@ -18,7 +18,7 @@ import { verifyPassword } from './password.ts';
 import {
   clearHits,
   clearHitsWithPrefix,
-  consumeLimits,
+  consumeLimitsInDatabase,
   countHits,
   forgetLastHit,
 } from '../lib/index.ts';
@@ -60,7 +60,8 @@ export async function loginWithPassword(
   const ip = meta.ip || 'unknown';
   const tries = failBucket(phone, ip);
   // Reserve this try first, atomically; a failure keeps it, a success gives it back.
-  await consumeLimits(deps, [
+  // In the database even with Redis: the try is counted, cleared and forgotten below.
+  await consumeLimitsInDatabase(deps, [
     { bucket: tries, windowMs: LOGIN_WINDOW_MS, max: LOGIN_MAX_FAILURES, message: lockedMessage },
     {
       bucket: ipBucket(ip),

@@ -21,7 +21,7 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type SmsDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers'>;
+type SmsDeps = Pick<Deps, 'db' | 'clock' | 'logger' | 'config' | 'providers' | 'limiter'>;
 
 /** The send limits of one phone and one client address, in the order they are reported. */
 export function sendLimits(phone: SmsPhone, ip: string): LimitRule[] {
@@ -58,7 +58,10 @@ export async function issueSmsCode(
   opts: { phone: SmsPhone; purpose: SmsPurpose; ip: string; deliver: boolean },
 ): Promise<void> {
   const { phone, purpose } = opts;
-  await consumeLimits(deps, sendLimits(phone, opts.ip));
+  // Fails closed when Redis is down: an SMS costs money and the limits stop abuse.
+  await consumeLimits(deps, sendLimits(phone, opts.ip), {
+    failClosed: ACCOUNT_MSG.sendUnavailable,
+  });
   if (!opts.deliver) return;
   const now = deps.clock.now();
   const code = String(randomInt(0, 10 ** 4)).padStart(4, '0');

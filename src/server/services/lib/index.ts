@@ -7,6 +7,7 @@ export {
   clearHits,
   clearHitsWithPrefix,
   consumeLimits,
+  consumeLimitsInDatabase,
   countHits,
   forgetLastHit,
   purgeOldHits,
@@ -14,5 +15,6 @@ export {
   retryAfter,
   type LimitRule,
 } from './rate-limit.ts';
+export { connectRedisLimiter, LimiterUnavailable, type SharedLimiter } from './redis-limits.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { stripControls } from './text.ts';

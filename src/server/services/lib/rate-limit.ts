@@ -8,11 +8,14 @@
  */
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, CODE } from '../../errors.ts';
+import { LimiterUnavailable } from './redis-limits.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 
 type LimitDeps = Pick<Deps, 'db' | 'clock'>;
+/** With a shared limiter (REDIS_URL) the decision is made there; the logger notes fallbacks. */
+type ConsumeDeps = LimitDeps & Partial<Pick<Deps, 'limiter' | 'logger'>>;
 
 /** The longest window any caller uses; older hits are deleted as buckets are touched. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -116,10 +119,40 @@ export async function forgetLastHit(deps: LimitDeps, bucket: string): Promise<vo
 /**
  * Checks every rule in order and throws code 429 with the first exceeded
  * rule's message; when all pass, records one hit in every rule's bucket.
- * Check and record happen under the buckets' locks in one transaction, so of
- * N parallel requests exactly as many pass as the rules allow.
+ *
+ * With a shared limiter (Redis, several instances) it decides. When Redis is
+ * unreachable, the database decides instead, unless `failClosed` gives the
+ * message to refuse with: a limit guarding money or abuse (SMS) is not
+ * decided without its authority's full history.
  */
-export async function consumeLimits(deps: LimitDeps, rules: LimitRule[]): Promise<void> {
+export async function consumeLimits(
+  deps: ConsumeDeps,
+  rules: LimitRule[],
+  opts: { failClosed?: string } = {},
+): Promise<void> {
+  if (deps.limiter) {
+    try {
+      await deps.limiter.consume(rules);
+      return;
+    } catch (err) {
+      if (!(err instanceof LimiterUnavailable)) throw err;
+      deps.logger?.warn('shared rate limiter unavailable', {
+        buckets: rules.map((r) => r.bucket.split(':')[0]).join(','),
+        fallback: opts.failClosed ? 'refused' : 'database',
+      });
+      if (opts.failClosed) throw new AppError(CODE.unavailable, opts.failClosed);
+    }
+  }
+  await consumeLimitsInDatabase(deps, rules);
+}
+
+/**
+ * The database limiter: check and record happen under the buckets' locks in
+ * one transaction, so of N parallel requests exactly as many pass as the
+ * rules allow. Used directly by limits that live beside other SQL state
+ * (password-login failures, cleared on success together with their rows).
+ */
+export async function consumeLimitsInDatabase(deps: LimitDeps, rules: LimitRule[]): Promise<void> {
   // Several rules may share a bucket (60 s, hour and day of one phone): one hit each.
   const buckets = [...new Set(rules.map((r) => r.bucket))].sort();
   await deps.db.transaction().execute(async (trx) => {
@@ -127,7 +160,7 @@ export async function consumeLimits(deps: LimitDeps, rules: LimitRule[]): Promis
     if (isPostgres(trx))
       for (const bucket of buckets)
         await sql`SELECT pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`.execute(trx);
-    const inTrx = { ...deps, db: trx };
+    const inTrx = { db: trx, clock: deps.clock };
     for (const rule of rules) {
       const wait = await retryAfter(inTrx, rule);
       if (wait > 0) throw AppError.tooMany(rule.message(wait));
