@@ -21,6 +21,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Needs the build, PostgreSQL and nginx: `npm test` runs it after the build.
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

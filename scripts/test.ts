@@ -2,7 +2,8 @@
  * `npm test`: everything, in order: system packages for the browser tests,
  * lint, type check, unit and integration tests, the build, browser tests.
  * Integration tests run against SQLite, and also against PostgreSQL when
- * DATABASE_URL is a postgres URL (CI sets it).
+ * DATABASE_URL is a postgres URL (CI sets it); then the scale-out tests
+ * (tests/deploy: two instances behind nginx) run after the browser tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,11 +22,15 @@ function run(
   }
 }
 
+const scaleOut = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+
 function ensureBrowser(): void {
   const missing: string[] = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'))
     missing.push('fonts-noto-cjk');
+  // The scale-out tests put nginx in front of two instances.
+  if (scaleOut && !existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     process.stderr.write(
@@ -59,4 +64,12 @@ if (dbUrl?.startsWith('postgres')) {
 }
 run('build', 'node', ['scripts/start.ts', '--build', '--build-only']);
 run('browser tests (Playwright, Debian Chromium)', 'playwright', ['test'], withoutDb);
+if (scaleOut) {
+  run(
+    'scale-out tests (two instances, PostgreSQL, Redis, S3, nginx)',
+    'vitest',
+    ['run', '--project', 'deploy'],
+    { ...process.env, DATABASE_URL: dbUrl },
+  );
+}
 process.stdout.write('\n✔ all checks passed\n');

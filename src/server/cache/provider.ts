@@ -17,6 +17,16 @@ export function cdnCacheControl(maxAge: number, swr: number): string {
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${swr}`;
 }
 
+/**
+ * What a cache in front (nginx, a CDN) may keep a page for: EDGE_MAX_AGE (seconds)
+ * caps it, because only this process's store is invalidated exactly on a change;
+ * a short HTML TTL at the edge is how changes reach readers there (README, "Deployment").
+ */
+export function edgeMaxAge(maxAge: number, env = process.env): number {
+  const cap = Number.parseInt(env.EDGE_MAX_AGE ?? '', 10);
+  return Number.isInteger(cap) && cap >= 0 ? Math.min(maxAge, cap) : maxAge;
+}
+
 function parseDirectives(header: string | null): { maxAge: number; swr: number } {
   let maxAge = 0;
   let swr = 0;
@@ -65,7 +75,7 @@ const factory: CacheProviderFactory = () => {
       const swr = options.swr ?? 0;
       if (maxAge > 0) {
         h.set('CDN-Cache-Control', `max-age=${maxAge}, stale-while-revalidate=${swr}`);
-        h.set('Cache-Control', cdnCacheControl(maxAge, swr));
+        h.set('Cache-Control', cdnCacheControl(edgeMaxAge(maxAge), swr));
       }
       if (options.tags?.length) h.set('Cache-Tag', options.tags.join(','));
       return h;

@@ -1,0 +1,230 @@
+/**
+ * The scale-out layout on this machine (issue 14): PostgreSQL and Redis (started
+ * when down), a local S3 server (s3rver) for uploads, two or more app instances
+ * of the build and nginx in front (deploy/nginx.conf.template), all on loopback.
+ *
+ *   npm run deploy:local -- [--instances 2] [--port 8080]
+ *
+ * Also used by tests/deploy to start and stop the set-up. Needs a build
+ * (`npm start -- --build-only`) and Debian's nginx.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import S3rver from 's3rver';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const NGINX = '/usr/sbin/nginx';
+
+export interface Instance {
+  port: number;
+  url: string;
+  process: ChildProcess;
+  /** What the instance printed (stdout and stderr), for diagnosis. */
+  output: string[];
+}
+
+export interface Deployment {
+  /** nginx in front of every instance. */
+  url: string;
+  instances: Instance[];
+  /** The instance's process has ended (after a kill). */
+  exited(i: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface DeploymentOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  instances?: number;
+  /** nginx's port; 0 picks a free one. */
+  port?: number;
+  /** Seconds a cache in front may keep a page (EDGE_MAX_AGE of the instances). */
+  edgeMaxAge?: number;
+  /** Folder of exported pages nginx serves before asking the app (default: an empty one). */
+  exportDir?: string;
+  /** Extra environment for the instances. */
+  env?: Record<string, string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess | null, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function nginxConf(fields: Record<string, string>): string {
+  let text = readFileSync(join(ROOT, 'deploy/nginx.conf.template'), 'utf8');
+  for (const [k, v] of Object.entries(fields)) text = text.replaceAll(`{{${k}}}`, v);
+  return text;
+}
+
+export async function startDeployment(opts: DeploymentOptions): Promise<Deployment> {
+  if (!existsSync(join(ROOT, 'dist/server/entry.mjs')))
+    throw new Error('no build: run `npm start -- --build-only` first');
+  if (!existsSync(NGINX)) throw new Error('nginx is missing: apt-get install -y nginx-light');
+  const dir = mkdtempSync(join(tmpdir(), 'xxt-deploy-'));
+  const children: ChildProcess[] = [];
+  let s3: S3rver | undefined;
+  const stop = async () => {
+    for (const c of children.reverse()) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
+      ),
+    );
+    await s3?.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // Uploads go to a bucket every instance reaches.
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: join(dir, 's3'),
+      configureBuckets: [{ name: 'xxt-uploads', configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      XXT_MODE: 'demo',
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl,
+      REDIS_URL: opts.redisUrl,
+      TRUST_PROXY: '1',
+      EDGE_MAX_AGE: String(opts.edgeMaxAge ?? 1),
+      STORAGE_PROVIDER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_BUCKET: 'xxt-uploads',
+      S3_REGION: 'cn-hangzhou',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...opts.env,
+    };
+    const instances: Instance[] = [];
+    // One at a time: the first migrates and seeds, the next find it done.
+    for (let i = 0; i < (opts.instances ?? 2); i++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [join(ROOT, 'src/server/http/main.ts')], {
+        cwd: ROOT,
+        env: { ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      const output: string[] = [];
+      child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+      child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/`, child, 180_000).catch((err: unknown) => {
+        throw new Error(`${String(err)}\n${output.join('')}`);
+      });
+      instances.push({ port, url, process: child, output });
+    }
+    const exportDir = opts.exportDir ?? join(dir, 'export');
+    mkdirSync(exportDir, { recursive: true });
+    for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(join(dir, 'tmp', t), { recursive: true });
+    const port = opts.port || (await freePort());
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConf({
+        // Workers run as root only when we are root (their files are in our temp dir).
+        USER: process.getuid?.() === 0 ? 'user root;' : '',
+        PREFIX: dir,
+        LISTEN: `127.0.0.1:${port}`,
+        UPSTREAMS: instances
+          .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=5s;`)
+          .join('\n'),
+        EXPORT_DIR: exportDir,
+        ASSETS_DIR: join(ROOT, 'dist/client'),
+      }),
+    );
+    const check = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+      encoding: 'utf8',
+    });
+    if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+    const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(nginx);
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/`, nginx, 10_000);
+    return {
+      url,
+      instances,
+      exited: (i) => {
+        const c = instances[i]!.process;
+        return c.exitCode !== null || c.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((r) => c.once('exit', () => r()));
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Starts PostgreSQL and Redis from Debian's packages when they are down (as .ci/run does). */
+function ensureServices(): void {
+  const sh = (cmd: string) => spawnSync('sh', ['-c', cmd], { stdio: 'inherit' }).status === 0;
+  if (!sh('pg_isready -h 127.0.0.1 -p 5432 -q'))
+    sh(
+      'pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start && sleep 2',
+    );
+  if (!sh('redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1'))
+    sh('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no');
+}
+
+if (import.meta.main) {
+  const arg = (name: string, fallback: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+  };
+  ensureServices();
+  const d = await startDeployment({
+    databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test?schema=xxt',
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    instances: Number(arg('instances', '2')),
+    port: Number(arg('port', '8080')),
+  });
+  process.stdout.write(
+    [
+      '',
+      `  芯学堂 (${d.instances.length} instances behind nginx): ${d.url}`,
+      ...d.instances.map((i, n) => `    instance ${n + 1}: ${i.url}`),
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => void d.stop().then(() => process.exit(0)));
+}

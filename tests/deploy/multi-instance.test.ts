@@ -1,0 +1,207 @@
+/**
+ * The scale-out set-up of issue 14, started by deploy/local.ts on loopback:
+ * PostgreSQL (a fresh schema), a Redis of this test's own, a local S3 server,
+ * two instances of the build and nginx in front. Needs the build and a
+ * PostgreSQL DATABASE_URL (CI sets it); `npm test` runs it after the build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startDeployment, type Deployment } from '../../deploy/local.ts';
+
+const dbUrl = process.env.DATABASE_URL;
+const PASSWORD = 'Demo@2026';
+
+interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function api<T = unknown>(
+  base: string,
+  path: string,
+  opts: { form?: Record<string, string>; token?: string; ip?: string } = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.ip) headers['x-forwarded-for'] = opts.ip;
+  if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const res = await fetch(base + path, {
+    method: opts.form ? 'POST' : 'GET',
+    headers,
+    body: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function login(base: string, mobile: string): Promise<string> {
+  const res = await api<{ token: string }>(base, '/api/user/login', {
+    form: { mobile, areaNum: '86', password: PASSWORD },
+    ip: '10.20.0.1',
+  });
+  expect(res.message).toBe('登录成功');
+  return res.data.token;
+}
+
+/**
+ * Asks `base` for a code. The captcha comes from `captchaFrom`, an instance: its answer is
+ * read from that instance's development provider (captchas themselves are checked in SQL).
+ */
+async function sendCode(
+  base: string,
+  mobile: string,
+  ip: string,
+  captchaFrom = base,
+): Promise<Envelope> {
+  const made = await fetch(`${captchaFrom}/api/getCaptcha`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ captchaType: 0 }),
+  }).then((r) => r.json() as Promise<Envelope<{ captchaId: string }>>);
+  const { captchaId } = made.data;
+  const dev = await api<{ answer: string }>(captchaFrom, `/api/dev/captcha/${captchaId}`);
+  return api(base, '/api/user/sendCode', {
+    form: { mobile, areaNum: '86', captcha: dev.data.answer, captchaId, type: '1' },
+    ip,
+  });
+}
+
+/** Polls until `check` holds; answers the milliseconds it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - start;
+}
+
+describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', () => {
+  const schema = `deploy_${process.pid}_${Date.now()}`;
+  let redis: ChildProcess;
+  let d: Deployment;
+  let a: string;
+  let b: string;
+
+  beforeAll(async () => {
+    // A Redis of our own, so that stopping it affects nothing else on the machine.
+    const redisPort = await freePort();
+    redis = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const url = new URL(dbUrl!);
+    url.searchParams.set('schema', schema);
+    d = await startDeployment({
+      databaseUrl: url.toString(),
+      redisUrl: `redis://127.0.0.1:${redisPort}`,
+      instances: 2,
+      edgeMaxAge: 1,
+    });
+    a = d.instances[0]!.url;
+    b = d.instances[1]!.url;
+  }, 300_000);
+
+  afterAll(async () => {
+    await d?.stop();
+    if (redis && redis.exitCode === null) redis.kill('SIGKILL');
+    const pool = new pg.Pool({ connectionString: dbUrl });
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await pool.end();
+  }, 60_000);
+
+  it('a login on instance A is valid on B and through nginx', async () => {
+    const token = await login(a, '13800138001');
+    for (const base of [b, d.url]) {
+      const info = await api<{ info: { mobile: string } }>(base, '/api/user/information', {
+        form: {},
+        token,
+      });
+      expect(info.code).toBe(200);
+      expect(info.data.info.mobile).toBe('13800138001');
+    }
+  });
+
+  it('a change made through A is visible through B at once and through nginx within its edge TTL', async () => {
+    const admin = await login(a, '13800138000');
+    // Both instances and nginx hold the page before the change.
+    for (const base of [a, b, d.url, d.url])
+      expect((await fetch(`${base}/article/3`)).status).toBe(200);
+    const title = `多实例修改的标题 ${Date.now()}`;
+    const res = await api(a, '/api/admin/article/update', {
+      form: { id: '3', title },
+      token: admin,
+    });
+    expect(res.code).toBe(200);
+    const shows = (base: string) => async () =>
+      (await (await fetch(`${base}/article/3`)).text()).includes(title);
+    expect(await within(1000, shows(b))).toBeLessThanOrEqual(1000);
+    // nginx keeps HTML for EDGE_MAX_AGE=1 s; its clock counts whole seconds, so up to 2 s.
+    expect(await within(2000, shows(d.url))).toBeLessThanOrEqual(2000);
+    const edge = await fetch(`${d.url}/article/3`);
+    expect(edge.headers.get('cache-control')).toContain('s-maxage=1');
+  });
+
+  it('limits are shared: the 2nd SMS within 60 s is refused whichever instance answers', async () => {
+    const mobile = '13600000001';
+    expect((await sendCode(a, mobile, '10.20.1.1')).message).toBe('验证码发送成功，请注意查收');
+    for (const base of [b, d.url]) {
+      const again = await sendCode(base, mobile, '10.20.1.2', b);
+      expect(again.code).toBe(429);
+      expect(again.message).toMatch(/^发送过于频繁，请\d+秒后再试$/);
+    }
+  });
+
+  it('one instance stopped under load: no request through nginx fails', async () => {
+    const paths = [
+      '/api/article/list?page=1&size=10',
+      '/api/index/search?word=%E7%94%B5%E6%BA%90&page=1&size=10',
+      '/article/4',
+      '/',
+    ];
+    let ok = 0;
+    const failures: string[] = [];
+    let running = true;
+    const worker = async (n: number) => {
+      for (let i = n; running; i++) {
+        const path = paths[i % paths.length]!;
+        try {
+          const res = await fetch(d.url + path);
+          await res.arrayBuffer();
+          if (res.status === 200) ok++;
+          else failures.push(`${path}: ${res.status}`);
+        } catch (err) {
+          failures.push(`${path}: ${String(err)}`);
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, n) => worker(n));
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = ok;
+    // Stopped as an orchestrator stops it (SIGTERM): it stops accepting, nginx sends new
+    // requests to B, and the requests it holds are answered before it exits.
+    d.instances[0]!.process.kill('SIGTERM');
+    await d.exited(0);
+    await new Promise((r) => setTimeout(r, 2000));
+    running = false;
+    await Promise.all(workers);
+    expect(failures).toEqual([]);
+    expect(before).toBeGreaterThan(0);
+    expect(ok).toBeGreaterThan(before);
+  });
+
+  it('Redis down: sending an SMS fails closed with a clear message, reading continues', async () => {
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    const sent = await sendCode(d.url, '13600000002', '10.20.2.1', b);
+    expect(sent).toEqual({ code: 503, message: '短信服务暂时不可用，请稍后再试', data: null });
+    const page = await fetch(`${d.url}/article/5`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1');
+    const list = await api<{ list: unknown[] }>(d.url, '/api/article/list?page=1&size=5');
+    expect(list.code).toBe(200);
+    expect(list.data.list.length).toBe(5);
+  });
+});
