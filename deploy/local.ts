@@ -3,7 +3,7 @@
  * when down), a local S3 server (s3rver) for uploads, two or more app instances
  * of the build and nginx in front (deploy/nginx.conf.template), all on loopback.
  *
- *   npm run deploy:local -- [--instances 2] [--port 8080]
+ *   npm run deploy:local -- [--instances 2] [--port 8080] [--export DIR]
  *
  * Also used by tests/deploy to start and stop the set-up. Needs a build
  * (`npm start -- --build-only`) and Debian's nginx.
@@ -18,6 +18,17 @@ import S3rver from 's3rver';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
+/** Headers of the app's pages that nginx repeats on exported files. */
+const EXPORT_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'strict-transport-security',
+];
 
 export interface Instance {
   port: number;
@@ -119,6 +130,8 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       REDIS_URL: opts.redisUrl,
       TRUST_PROXY: '1',
       EDGE_MAX_AGE: String(opts.edgeMaxAge ?? 1),
+      // Changes re-export their pages into the folder nginx serves first.
+      EXPORT_DIR: opts.exportDir ?? join(dir, 'export'),
       STORAGE_PROVIDER: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_FORCE_PATH_STYLE: '1',
@@ -147,6 +160,11 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       });
       instances.push({ port, url, process: child, output });
     }
+    // Exported pages get the headers the app gives its pages (same for every page).
+    const page = await fetch(`${instances[0]!.url}/`);
+    const exportHeaders = EXPORT_HEADERS.filter((h) => page.headers.has(h))
+      .map((h) => `      add_header ${h} "${page.headers.get(h)!.replaceAll('"', '\\"')}" always;`)
+      .join('\n');
     const exportDir = opts.exportDir ?? join(dir, 'export');
     mkdirSync(exportDir, { recursive: true });
     for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
@@ -163,6 +181,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
           .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=5s;`)
           .join('\n'),
         EXPORT_DIR: exportDir,
+        EXPORT_HEADERS: exportHeaders,
         ASSETS_DIR: join(ROOT, 'dist/client'),
       }),
     );
@@ -215,6 +234,8 @@ if (import.meta.main) {
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     instances: Number(arg('instances', '2')),
     port: Number(arg('port', '8080')),
+    // A folder `npm run export -- --out DIR` wrote: nginx serves it first, changes keep it fresh.
+    exportDir: arg('export', '') ? resolve(arg('export', '')) : undefined,
   });
   process.stdout.write(
     [

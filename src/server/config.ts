@@ -27,6 +27,10 @@ export interface AppConfig {
   mobileSiteUrl: string;
   /** How often the job worker looks for due jobs (ms); 0 runs no worker in this process. */
   jobPollMs: number;
+  /** Folder of the static export (npm run export); set, changes re-export their pages. */
+  exportDir: string;
+  /** The host whose pages are exported (folder name; nginx's $host): SITE_URL's by default. */
+  exportHost: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -51,5 +55,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: env.CONTACT_EMAIL || 'contact@xinxuetang.example',
     mobileSiteUrl: (env.MOBILE_SITE_URL || '').replace(/\/$/, ''),
     jobPollMs: Math.max(0, Number.parseInt(env.JOB_POLL_MS || '2000', 10) || 0),
+    exportDir: env.EXPORT_DIR || '',
+    exportHost: env.EXPORT_HOST || new URL(env.SITE_URL || `http://${host}:${port}`).hostname,
   };
 }

@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { Providers } from './providers/registry.ts';
-import type { SharedLimiter } from './services/lib/redis-limits.ts';
+import type { SharedLimiter } from './services/lib/index.ts';
 
 /** Invalidates cached pages by tag (e.g. 'article:12', 'list:articles'). */
 export interface PageCache {

@@ -1,4 +1,5 @@
 /** Every kind of background job and the domain function that runs it. */
+import { EXPORT_PAGES, reexportPages } from './export/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { LIVE_REMIND, sendLiveReminder } from './services/learning/index.ts';
 import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
@@ -6,4 +7,5 @@ import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
 export const JOB_HANDLERS: JobHandlers = {
   [LIVE_REMIND]: sendLiveReminder,
   [LESSON_ANNOUNCE]: announceLesson,
+  [EXPORT_PAGES]: reexportPages,
 };

@@ -19,7 +19,8 @@ import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { connectRedisLimiter, purgeOldHits } from './services/lib/index.ts';
 import { closeExpiredOrders } from './services/commerce/index.ts';
-import { startJobWorker } from './services/jobs/index.ts';
+import { enqueue, startJobWorker } from './services/jobs/index.ts';
+import { EXPORT_PAGES } from './export/index.ts';
 import { JOB_HANDLERS } from './job-handlers.ts';
 
 export interface Runtime {
@@ -56,10 +57,20 @@ export async function bootRuntime(
         logger.warn('cache fan-out error', { error: String(err) }),
       )
     : null;
+  // With a static export, a change also re-exports the pages showing it (export.pages job).
+  let wakeWorker = () => {};
+  const invalidate = (tags: string[]) => {
+    store.invalidate({ tags });
+    if (!config.exportDir || tags.length === 0) return;
+    const now = systemClock.now();
+    enqueue(handle.db, { kind: EXPORT_PAGES, payload: { tags }, runAt: now }, now)
+      .then(() => wakeWorker())
+      .catch((err: unknown) => logger.warn('enqueuing a re-export failed', { error: String(err) }));
+  };
   const base = {
     db: handle.db,
     clock: systemClock,
-    cache: { invalidate: (tags: string[]) => void store.invalidate({ tags }) },
+    cache: { invalidate },
     logger,
     config,
   };
@@ -94,6 +105,7 @@ export async function bootRuntime(
   expire.unref();
   // Reminders and announcements: every instance polls; a claim is atomic, so each job runs once.
   const worker = config.jobPollMs > 0 ? startJobWorker(deps, JOB_HANDLERS, config.jobPollMs) : null;
+  if (worker) wakeWorker = () => worker.wake();
   if (config.mode === 'demo')
     logger.info(
       'demo mode: development SMS, WeChat login, payment (local WeChat Pay and Alipay) and courier providers in use',

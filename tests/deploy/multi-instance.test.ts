@@ -4,7 +4,10 @@
  * two instances of the build and nginx in front. Needs the build and a
  * PostgreSQL DATABASE_URL (CI sets it); `npm test` runs it after the build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startDeployment, type Deployment } from '../../deploy/local.ts';
@@ -83,6 +86,8 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
   let d: Deployment;
   let a: string;
   let b: string;
+  let databaseUrl: string;
+  const exportDir = mkdtempSync(join(tmpdir(), 'xxt-export-'));
 
   beforeAll(async () => {
     // A Redis of our own, so that stopping it affects nothing else on the machine.
@@ -94,8 +99,10 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     );
     const url = new URL(dbUrl!);
     url.searchParams.set('schema', schema);
+    databaseUrl = url.toString();
     d = await startDeployment({
-      databaseUrl: url.toString(),
+      databaseUrl,
+      exportDir,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       instances: 2,
       edgeMaxAge: 1,
@@ -110,6 +117,7 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     const pool = new pg.Pool({ connectionString: dbUrl });
     await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await pool.end();
+    rmSync(exportDir, { recursive: true, force: true });
   }, 60_000);
 
   it('a login on instance A is valid on B and through nginx', async () => {
@@ -152,6 +160,46 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
       expect(again.code).toBe(429);
       expect(again.message).toMatch(/^发送过于频繁，请\d+秒后再试$/);
     }
+  });
+
+  it('the export is served by nginx, and an edit re-exports only its pages within 2 s', async () => {
+    const run = spawnSync(process.execPath, ['scripts/export.ts', '--out', exportDir], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^exported \d+ pages of 127\.0\.0\.1 to /m);
+    expect(run.stderr).toContain('(100%)');
+    const site = join(exportDir, '127.0.0.1');
+    const article = join(site, 'article/6/index.html');
+    const course = join(site, 'course/1/index.html');
+    const before = { article: statSync(article).mtimeMs, course: statSync(course).mtimeMs };
+
+    const page = await fetch(`${d.url}/article/6`);
+    expect(page.headers.get('x-served-from')).toBe('export');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-edge-cache')).toBeNull();
+    // A canonical query page comes from the export; any other query string from the app.
+    const live = await fetch(`${d.url}/livedetail?id=1`);
+    expect(live.headers.get('x-served-from')).toBe('export');
+    const other = await fetch(`${d.url}/livedetail?id=1&from=share`);
+    expect(other.headers.get('x-served-from')).toBeNull();
+    expect(other.status).toBe(200);
+
+    const admin = await login(a, '13800138000');
+    const title = `导出后修改的标题 ${Date.now()}`;
+    const res = await api(a, '/api/admin/article/update', {
+      form: { id: '6', title },
+      token: admin,
+    });
+    expect(res.code).toBe(200);
+    await within(2000, async () => {
+      const r = await fetch(`${d.url}/article/6`);
+      return r.headers.get('x-served-from') === 'export' && (await r.text()).includes(title);
+    });
+    expect(statSync(article).mtimeMs).toBeGreaterThan(before.article);
+    expect(statSync(course).mtimeMs).toBe(before.course);
   });
 
   it('one instance stopped under load: no request through nginx fails', async () => {

@@ -625,6 +625,12 @@ export interface MessageLogTable {
   created_at: Time;
 }
 
+/** Migration 0024: the cache tags of every exported page (static export). */
+export interface ExportPageTagsTable {
+  tag: string;
+  path: string;
+}
+
 export interface CspReportsTable {
   id: Generated<number>;
   document_uri: string;
@@ -653,6 +659,7 @@ export interface DB {
   live_broadcasts: LiveBroadcastsTable;
   live_reservations: LiveReservationsTable;
   jobs: JobsTable;
+  export_page_tags: ExportPageTagsTable;
   exam_results: ExamResultsTable;
   message_log: MessageLogTable;
   article_classifies: ArticleClassifiesTable;

@@ -41,27 +41,40 @@ export async function runDueJobs(deps: Deps, handlers: JobHandlers, limit = 50):
   return ran;
 }
 
-/** Polls for due jobs every `intervalMs` until stopped; one drain at a time. */
+/** Polls for due jobs every `intervalMs` until stopped, or when woken; one drain at a time. */
 export function startJobWorker(
   deps: Deps,
   handlers: JobHandlers,
   intervalMs: number,
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; wake(): void } {
   let running: Promise<unknown> | null = null;
+  let again = false;
   const tick = () => {
-    if (running) return;
+    if (running) {
+      // A job enqueued during a drain: drain once more right after.
+      again = true;
+      return;
+    }
+    again = false;
     running = runDueJobs(deps, handlers)
       .catch((err: unknown) => deps.logger.warn('job worker error', { error: String(err) }))
       .finally(() => {
         running = null;
+        if (again && !stopped) tick();
       });
   };
+  let stopped = false;
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
+    },
+    /** Runs due jobs now rather than at the next poll (a job this process just enqueued). */
+    wake() {
+      if (!stopped) tick();
     },
   };
 }

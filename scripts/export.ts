@@ -1,0 +1,105 @@
+/**
+ * `npm run export -- [--out DIR]`: every public page (home, lists, articles,
+ * courses, columns, lives, notices, short and featured videos, legal pages,
+ * sitemap and feed) written as files into DIR (EXPORT_DIR, default
+ * ./export), one folder per host, with the built assets; see
+ * src/server/export. Pages are rendered by this process's own server, the
+ * same handler and build the instances run, on the database DATABASE_URL
+ * names. Instances started with the same EXPORT_DIR then keep the export up
+ * to date: a change re-exports only the pages that show it.
+ */
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { sql } from 'kysely';
+import type { Deps } from '../src/server/deps.ts';
+import {
+  exportFile,
+  exportOne,
+  exportPaths,
+  type ExportOutcome,
+} from '../src/server/export/index.ts';
+
+const outArg = process.argv.indexOf('--out');
+const out = resolve(
+  (outArg > 0 ? process.argv[outArg + 1] : undefined) || process.env.EXPORT_DIR || 'export',
+);
+if (!existsSync('dist/server/entry.mjs')) {
+  process.stderr.write('no build: run `npm start -- --build-only` first\n');
+  process.exit(1);
+}
+// This process only renders: no job worker, no Redis, no re-export of its own.
+process.env.JOB_POLL_MS = '0';
+delete process.env.REDIS_URL;
+delete process.env.EXPORT_DIR;
+const { startServer } = await import('../src/server/http/main.ts');
+const server = await startServer({ port: 0 });
+const runtime = (globalThis as unknown as Record<symbol, { start(): Promise<{ deps: Deps }> }>)[
+  Symbol.for('xinxuetang.runtime')
+]!;
+const { deps } = await runtime.start();
+const host = deps.config.exportHost;
+const started = Date.now();
+
+const paths: string[] = [];
+for await (const p of exportPaths(deps)) paths.push(p);
+await sql`DELETE FROM export_page_tags`.execute(deps.db);
+
+const tty = process.stderr.isTTY;
+let done = 0;
+let lastPrint = 0;
+function progress(final = false): void {
+  const now = Date.now();
+  if (!final && now - lastPrint < (tty ? 200 : 5000)) return;
+  lastPrint = now;
+  const share = paths.length ? done / paths.length : 1;
+  const width = 30;
+  const bar = '█'.repeat(Math.round(share * width)).padEnd(width, '░');
+  const rate = done / Math.max(0.001, (now - started) / 1000);
+  const line = `导出 ${bar} ${done}/${paths.length} (${Math.floor(share * 100)}%) ${rate.toFixed(0)} 页/秒`;
+  process.stderr.write(tty ? `\r${line}${final ? '\n' : ''}` : `${line}\n`);
+}
+
+const counts: Record<ExportOutcome, number> = { written: 0, removed: 0, skipped: 0 };
+const opts = { origin: server.url, host, dir: out };
+let next = 0;
+async function worker(): Promise<void> {
+  while (next < paths.length) {
+    const path = paths[next++]!;
+    counts[await exportOne(deps.db, opts, path)]++;
+    done++;
+    progress();
+  }
+}
+await Promise.all(Array.from({ length: 4 }, worker));
+progress(true);
+
+// The built assets (hashed /_astro files, icons, robots.txt) beside the pages.
+const assets = resolve('dist/client');
+cpSync(assets, join(out, host), { recursive: true });
+
+// Pages exported earlier that are no longer public.
+let stale = 0;
+const wanted = new Set(paths.map((p) => exportFile(out, host, p)).filter(Boolean) as string[]);
+function sweep(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) sweep(file);
+    else if (
+      (name === 'index.html' || /\.xml$/.test(name)) &&
+      !wanted.has(file) &&
+      !existsSync(join(assets, relative(join(out, host), file)))
+    ) {
+      rmSync(file);
+      stale++;
+    }
+  }
+}
+sweep(join(out, host));
+
+const seconds = (Date.now() - started) / 1000;
+process.stdout.write(
+  `exported ${counts.written} pages of ${host} to ${out} in ${seconds.toFixed(1)} s` +
+    ` (${((seconds * 1000) / Math.max(1, paths.length)).toFixed(2)} ms a page; ${counts.skipped} not cacheable, ${counts.removed} gone, ${stale} stale files removed)\n`,
+);
+await server.stop();
+process.exit(0);

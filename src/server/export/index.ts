@@ -1,0 +1,171 @@
+/**
+ * Static export (issue 14): every public page rendered through the server's
+ * own handler (an HTTP request to this process, so the bytes are those a
+ * reader gets) and written as a file; the page's cache tags are kept in
+ * `export_page_tags`. A change invalidates tags; the runtime then enqueues an
+ * `export.pages` job, and its handler re-exports exactly the pages that carry
+ * one of them (deleting those no longer public).
+ *
+ * Pages are the same for every reader (per-user data stays in islands), so a
+ * file serves everyone. Query-string pages are exported in their canonical
+ * form only (files.ts). Notices are for members (spec 2: login required), so
+ * they are not exported.
+ */
+import { request } from 'node:http';
+import { sql } from 'kysely';
+import { cacheKey } from '../cache/cache-key.ts';
+import { pageStore } from '../cache/page-store.ts';
+import { iso } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import { urls } from '../../shared/urls.ts';
+import { exportFile, removeExported, writeAtomic } from './files.ts';
+
+export { exportFile, removeExported, writeAtomic } from './files.ts';
+
+export const EXPORT_PAGES = 'export.pages';
+
+/** Pages every site has, whatever its content. */
+const FIXED_PATHS = [
+  urls.home(),
+  urls.articles(),
+  urls.columns(),
+  urls.courses(),
+  urls.live(),
+  urls.shortVideos(),
+  urls.learningTools(),
+  urls.about(),
+  urls.terms(),
+  urls.privacy(),
+  '/sitemap.xml',
+  '/rss.xml',
+];
+
+/** Every public page's path, articles in batches (flat memory at 100,000 articles). */
+export async function* exportPaths(deps: Pick<Deps, 'db' | 'clock'>): AsyncGenerator<string> {
+  yield* FIXED_PATHS;
+  const db = deps.db;
+  for (const c of await db.selectFrom('big_classifies').select('id').orderBy('id').execute())
+    yield urls.bigColumn(c.id);
+  for (const c of await db.selectFrom('classifies').select('id').orderBy('id').execute())
+    yield urls.column(c.id);
+  const courses = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('published', '=', 1)
+    .orderBy('id')
+    .execute();
+  for (const c of courses) yield urls.course(c.id);
+  for (const l of await db.selectFrom('live_broadcasts').select('id').orderBy('id').execute())
+    yield urls.liveDetail(l.id);
+  for (const v of await db.selectFrom('short_videos').select('id').orderBy('id').execute())
+    yield urls.shortVideo(v.id);
+  for (const v of await db.selectFrom('videos').select('id').orderBy('id').execute())
+    yield urls.video(v.id);
+  const now = iso(deps.clock.now());
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('articles')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('published_at', '<=', now)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    for (const a of batch) yield urls.article(a.id);
+    const last = batch.at(-1);
+    if (!last) break;
+    after = last.id;
+  }
+}
+
+/** GETs a page from the server at `origin` as the export host would ask for it. */
+export function fetchPage(
+  origin: string,
+  host: string,
+  pathAndQuery: string,
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(pathAndQuery, origin),
+      { headers: { host, 'accept-encoding': 'identity' }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error(`export: ${pathAndQuery} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Replaces the tags recorded for a path (none: the page is no longer exported). */
+export async function recordTags(db: Database, path: string, tags: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('export_page_tags').where('path', '=', path).execute();
+    const unique = [...new Set(tags)].filter((t) => t.length <= 120);
+    if (unique.length)
+      await trx
+        .insertInto('export_page_tags')
+        .values(unique.map((tag) => ({ tag, path })))
+        .execute();
+  });
+}
+
+export type ExportOutcome = 'written' | 'removed' | 'skipped';
+
+/**
+ * Renders one page through the server at `origin` and writes it, or removes
+ * its file when the page is gone (404/410) or no longer the same for everyone
+ * (not cached). The tags come from this process's page store, where the
+ * render just put the page.
+ */
+export async function exportOne(
+  db: Database,
+  opts: { origin: string; host: string; dir: string },
+  pathAndQuery: string,
+): Promise<ExportOutcome> {
+  const file = exportFile(opts.dir, opts.host, pathAndQuery);
+  if (!file) return 'skipped';
+  const res = await fetchPage(opts.origin, opts.host, pathAndQuery);
+  const entry = res.status === 200 ? pageStore().get(cacheKey(opts.host, pathAndQuery)) : undefined;
+  if (res.status >= 500) throw new Error(`export: ${pathAndQuery} answered ${res.status}`);
+  if (!entry) {
+    removeExported(file);
+    await recordTags(db, pathAndQuery, []);
+    return res.status === 200 ? 'skipped' : 'removed';
+  }
+  writeAtomic(file, res.body);
+  await recordTags(db, pathAndQuery, entry.tags);
+  return 'written';
+}
+
+/** The loopback address of this process's own server. */
+export function ownOrigin(config: Deps['config']): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** Job handler: re-exports the pages that show any of the payload's tags. */
+export async function reexportPages(deps: Deps, payload: Record<string, unknown>): Promise<void> {
+  const dir = deps.config.exportDir;
+  const tags = Array.isArray(payload.tags) ? payload.tags.map(String) : [];
+  if (!dir || tags.length === 0) return;
+  // 'site' is on every page: a full re-export is `npm run export`, not a job.
+  const wanted = tags.filter((t) => t !== 'site');
+  if (wanted.length === 0) return;
+  const rows = await deps.db
+    .selectFrom('export_page_tags')
+    .select(sql<string>`DISTINCT path`.as('path'))
+    .where('tag', 'in', wanted)
+    .execute();
+  const opts = { origin: ownOrigin(deps.config), host: deps.config.exportHost, dir };
+  const done: Record<ExportOutcome, number> = { written: 0, removed: 0, skipped: 0 };
+  for (const { path } of rows) done[await exportOne(deps.db, opts, path)]++;
+  deps.logger.info('re-exported pages', { tags: wanted.join(','), ...done });
+}
