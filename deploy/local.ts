@@ -89,10 +89,59 @@ async function waitFor(url: string, child: ChildProcess | null, ms: number): Pro
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-function nginxConf(fields: Record<string, string>): string {
+/** nginx add_header lines repeating on exported files the headers the app gives its pages. */
+export async function exportHeadersOf(instance: string): Promise<string> {
+  const page = await fetch(`${instance}/`);
+  return EXPORT_HEADERS.filter((h) => page.headers.has(h))
+    .map((h) => `      add_header ${h} "${page.headers.get(h)!.replaceAll('"', '\\"')}" always;`)
+    .join('\n');
+}
+
+export interface NginxFields {
+  listen: string;
+  upstreams: number[];
+  exportDir: string;
+  assetsDir: string;
+  /** add_header lines for exported pages. */
+  exportHeaders?: string;
+  workers?: string;
+}
+
+/**
+ * Fills deploy/nginx.conf.template into a temp prefix and runs nginx in the
+ * foreground (checked with `nginx -t` first); answers when it serves.
+ */
+export async function runNginx(
+  prefix: string,
+  f: NginxFields,
+): Promise<{ url: string; process: ChildProcess }> {
+  const fields: Record<string, string> = {
+    // Workers run as root only when we are root (their files are in our temp dir).
+    USER: process.getuid?.() === 0 ? 'user root;' : '',
+    WORKERS: f.workers ?? 'auto',
+    PREFIX: prefix,
+    LISTEN: f.listen,
+    UPSTREAMS: f.upstreams
+      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+      .join('\n'),
+    EXPORT_DIR: f.exportDir,
+    EXPORT_HEADERS: f.exportHeaders ?? '',
+    ASSETS_DIR: f.assetsDir,
+  };
   let text = readFileSync(join(ROOT, 'deploy/nginx.conf.template'), 'utf8');
   for (const [k, v] of Object.entries(fields)) text = text.replaceAll(`{{${k}}}`, v);
-  return text;
+  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(prefix, 'tmp', t), { recursive: true });
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, text);
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+  const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://${f.listen}`;
+  await waitFor(`${url}/`, nginx, 10_000);
+  return { url, process: nginx };
 }
 
 export async function startDeployment(opts: DeploymentOptions): Promise<Deployment> {
@@ -160,41 +209,19 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       });
       instances.push({ port, url, process: child, output });
     }
-    // Exported pages get the headers the app gives its pages (same for every page).
-    const page = await fetch(`${instances[0]!.url}/`);
-    const exportHeaders = EXPORT_HEADERS.filter((h) => page.headers.has(h))
-      .map((h) => `      add_header ${h} "${page.headers.get(h)!.replaceAll('"', '\\"')}" always;`)
-      .join('\n');
+    const exportHeaders = await exportHeadersOf(instances[0]!.url);
     const exportDir = opts.exportDir ?? join(dir, 'export');
     mkdirSync(exportDir, { recursive: true });
-    for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      mkdirSync(join(dir, 'tmp', t), { recursive: true });
     const port = opts.port || (await freePort());
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      nginxConf({
-        // Workers run as root only when we are root (their files are in our temp dir).
-        USER: process.getuid?.() === 0 ? 'user root;' : '',
-        PREFIX: dir,
-        LISTEN: `127.0.0.1:${port}`,
-        UPSTREAMS: instances
-          .map((i) => `    server 127.0.0.1:${i.port} max_fails=1 fail_timeout=5s;`)
-          .join('\n'),
-        EXPORT_DIR: exportDir,
-        EXPORT_HEADERS: exportHeaders,
-        ASSETS_DIR: join(ROOT, 'dist/client'),
-      }),
-    );
-    const check = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], {
-      encoding: 'utf8',
+    const nginx = await runNginx(dir, {
+      listen: `127.0.0.1:${port}`,
+      upstreams: instances.map((i) => i.port),
+      exportDir,
+      assetsDir: join(ROOT, 'dist/client'),
+      exportHeaders,
     });
-    if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-    const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    children.push(nginx);
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/`, nginx, 10_000);
+    children.push(nginx.process);
+    const url = nginx.url;
     return {
       url,
       instances,

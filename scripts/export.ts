@@ -23,7 +23,8 @@ const outArg = process.argv.indexOf('--out');
 const out = resolve(
   (outArg > 0 ? process.argv[outArg + 1] : undefined) || process.env.EXPORT_DIR || 'export',
 );
-if (!existsSync('dist/server/entry.mjs')) {
+const dist = process.env.ASTRO_OUT_DIR || 'dist';
+if (!existsSync(`${dist}/server/entry.mjs`)) {
   process.stderr.write('no build: run `npm start -- --build-only` first\n');
   process.exit(1);
 }
@@ -74,7 +75,7 @@ await Promise.all(Array.from({ length: 4 }, worker));
 progress(true);
 
 // The built assets (hashed /_astro files, icons, robots.txt) beside the pages.
-const assets = resolve('dist/client');
+const assets = resolve(dist, 'client');
 cpSync(assets, join(out, host), { recursive: true });
 
 // Pages exported earlier that are no longer public.

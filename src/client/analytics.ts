@@ -5,16 +5,19 @@
  * session cookie, so nothing about the reader is sent from here.
  */
 
+import { apiCredentials, apiUrl } from './api-origin.ts';
+
 const REFERRER_MAX = 1024;
 
-function send(path: string, form: Record<string, string>): void {
+function send(apiPath: string, form: Record<string, string>): void {
   const body = new URLSearchParams(form);
+  const path = apiUrl(apiPath);
   try {
     if (navigator.sendBeacon?.(path, body)) return;
   } catch {
     // A refused beacon (quota, policy) falls through to fetch.
   }
-  void fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(
+  void fetch(path, { method: 'POST', body, keepalive: true, credentials: apiCredentials() }).catch(
     () => undefined,
   );
 }

@@ -5,6 +5,7 @@
  */
 import ky from 'ky';
 import { MSG } from '../shared/messages.ts';
+import { apiCredentials, apiUrl } from './api-origin.ts';
 
 export interface Envelope<T> {
   code: number;
@@ -12,7 +13,15 @@ export interface Envelope<T> {
   data: T;
 }
 
-const http = ky.create({ prefix: '/api', credentials: 'same-origin', retry: 0, timeout: 15_000 });
+let client: ReturnType<typeof ky.create> | undefined;
+/** Created on first use: the API origin is read from the page. */
+const http = (...args: Parameters<ReturnType<typeof ky.create>>) =>
+  (client ??= ky.create({
+    prefix: apiUrl('/api'),
+    credentials: apiCredentials(),
+    retry: 0,
+    timeout: 15_000,
+  }))(...args);
 
 type Body = {
   form?: Record<string, string>;

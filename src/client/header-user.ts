@@ -6,6 +6,7 @@
  */
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { hasLogin } from './presence.ts';
+import { apiCredentials, apiUrl } from './api-origin.ts';
 
 interface Info {
   name: string;
@@ -37,9 +38,10 @@ function render(slot: HTMLElement, info: Info): void {
   const quit = el('li', {});
   const quitButton = el('button', { type: 'button' }, '退出');
   quitButton.addEventListener('click', async () => {
-    await fetch('/api/user/logout', { method: 'POST', credentials: 'same-origin' }).catch(
-      () => undefined,
-    );
+    await fetch(apiUrl('/api/user/logout'), {
+      method: 'POST',
+      credentials: apiCredentials(),
+    }).catch(() => undefined);
     localStorage.removeItem(STORAGE_KEYS.mobile);
     localStorage.removeItem(STORAGE_KEYS.avatar);
     location.assign('/');
@@ -67,9 +69,9 @@ export async function initHeaderUser(): Promise<void> {
   applyMemberTexts();
   if (!slot) return;
   try {
-    const res = await fetch('/api/user/information', {
+    const res = await fetch(apiUrl('/api/user/information'), {
       method: 'POST',
-      credentials: 'same-origin',
+      credentials: apiCredentials(),
     });
     const body = (await res.json()) as { code: number; data: { info: Info } | null };
     if (body.code === 200 && body.data) {

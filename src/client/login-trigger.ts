@@ -3,6 +3,7 @@
  * [data-login] element opens it (hovering or focusing one starts loading it).
  * On /livedetail and /exam a visitor gets the unclosable dialog at once (spec 2).
  */
+import { apiCredentials, apiUrl } from './api-origin.ts';
 import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';
 import type * as LoginMount from '../islands/login/mount.tsx';
 import { hasLogin } from './presence.ts';
@@ -22,9 +23,9 @@ async function open(mode: LoginMode): Promise<void> {
 async function loggedIn(): Promise<boolean> {
   if (!hasLogin()) return false;
   try {
-    const res = await fetch('/api/user/verifyLogin', {
+    const res = await fetch(apiUrl('/api/user/verifyLogin'), {
       method: 'POST',
-      credentials: 'same-origin',
+      credentials: apiCredentials(),
     });
     return ((await res.json()) as { code: number }).code === 200;
   } catch {

@@ -27,6 +27,10 @@ export interface AppConfig {
   mobileSiteUrl: string;
   /** How often the job worker looks for due jobs (ms); 0 runs no worker in this process. */
   jobPollMs: number;
+  /** 'table' keeps the table-polling worker on PostgreSQL too; default: pg-boss there. */
+  jobsBackend: 'auto' | 'table';
+  /** Where the islands call the API when it is not the page's origin (e.g. https://api.example.cn); empty = same origin. */
+  apiOrigin: string;
   /** Folder of the static export (npm run export); set, changes re-export their pages. */
   exportDir: string;
   /** The host whose pages are exported (folder name; nginx's $host): SITE_URL's by default. */
@@ -55,6 +59,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactEmail: env.CONTACT_EMAIL || 'contact@xinxuetang.example',
     mobileSiteUrl: (env.MOBILE_SITE_URL || '').replace(/\/$/, ''),
     jobPollMs: Math.max(0, Number.parseInt(env.JOB_POLL_MS || '2000', 10) || 0),
+    jobsBackend: env.JOBS_BACKEND === 'table' ? 'table' : 'auto',
+    apiOrigin: (env.API_ORIGIN || '').replace(/\/$/, ''),
     exportDir: env.EXPORT_DIR || '',
     exportHost: env.EXPORT_HOST || new URL(env.SITE_URL || `http://${host}:${port}`).hostname,
   };

@@ -1,4 +1,5 @@
 /** Every kind of background job and the domain function that runs it. */
+import { CDN_PURGE, purgeCdn } from './cdn/purge.ts';
 import { EXPORT_PAGES, reexportPages } from './export/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { LIVE_REMIND, sendLiveReminder } from './services/learning/index.ts';
@@ -8,4 +9,5 @@ export const JOB_HANDLERS: JobHandlers = {
   [LIVE_REMIND]: sendLiveReminder,
   [LESSON_ANNOUNCE]: announceLesson,
   [EXPORT_PAGES]: reexportPages,
+  [CDN_PURGE]: purgeCdn,
 };

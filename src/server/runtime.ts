@@ -11,7 +11,7 @@ import { connectFanout, type Fanout } from './cache/fanout.ts';
 import { pageStore } from './cache/page-store.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { openDatabase, optimizeDatabase, type DbHandle } from './db/database.ts';
+import { openDatabase, optimizeDatabase, type Database, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed, type SeedResult } from './db/seed/index.ts';
 import { rebuildSearchIndex } from './services/search/index.ts';
@@ -19,8 +19,8 @@ import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { connectRedisLimiter, purgeOldHits } from './services/lib/index.ts';
 import { closeExpiredOrders } from './services/commerce/index.ts';
-import { enqueue, startJobWorker } from './services/jobs/index.ts';
-import { EXPORT_PAGES } from './export/index.ts';
+import { startJobWorker, startPgBossJobs } from './services/jobs/index.ts';
+import { recordChangeJobs } from './change-jobs.ts';
 import { JOB_HANDLERS } from './job-handlers.ts';
 
 export interface Runtime {
@@ -57,20 +57,22 @@ export async function bootRuntime(
         logger.warn('cache fan-out error', { error: String(err) }),
       )
     : null;
-  // With a static export, a change also re-exports the pages showing it (export.pages job).
+  // A change's jobs (re-export, CDN purge) are written in its transaction (cache.outbox);
+  // after the commit the pages go and the worker is woken to run the jobs at once.
   let wakeWorker = () => {};
-  const invalidate = (tags: string[]) => {
-    store.invalidate({ tags });
-    if (!config.exportDir || tags.length === 0) return;
-    const now = systemClock.now();
-    enqueue(handle.db, { kind: EXPORT_PAGES, payload: { tags }, runAt: now }, now)
-      .then(() => wakeWorker())
-      .catch((err: unknown) => logger.warn('enqueuing a re-export failed', { error: String(err) }));
+  const cache = {
+    invalidate: (tags: string[]) => {
+      store.invalidate({ tags });
+      wakeWorker();
+    },
+    outbox: async (db: Database, tags: string[]) => {
+      await recordChangeJobs(deps, store, db, tags);
+    },
   };
   const base = {
     db: handle.db,
     clock: systemClock,
-    cache: { invalidate },
+    cache,
     logger,
     config,
   };
@@ -104,7 +106,23 @@ export async function bootRuntime(
   }, 60_000);
   expire.unref();
   // Reminders and announcements: every instance polls; a claim is atomic, so each job runs once.
-  const worker = config.jobPollMs > 0 ? startJobWorker(deps, JOB_HANDLERS, config.jobPollMs) : null;
+  // Jobs: pg-boss on PostgreSQL (its own schema beside the app's), the table worker on SQLite.
+  // Every instance works; a job runs once.
+  const usePgBoss =
+    config.database.kind === 'postgres' && config.jobPollMs > 0 && config.jobsBackend !== 'table';
+  if (usePgBoss && config.database.kind === 'postgres') {
+    const jobs = await startPgBossJobs(deps, JOB_HANDLERS, {
+      url: config.database.url,
+      schema: config.database.schema ? `${config.database.schema}_jobs` : 'pgboss',
+      pollMs: config.jobPollMs,
+    });
+    deps.jobs = jobs;
+    wakeWorker = () => jobs.wake();
+  }
+  const worker =
+    config.jobPollMs > 0 && !usePgBoss
+      ? startJobWorker(deps, JOB_HANDLERS, config.jobPollMs)
+      : null;
   if (worker) wakeWorker = () => worker.wake();
   if (config.mode === 'demo')
     logger.info(
@@ -119,6 +137,7 @@ export async function bootRuntime(
       clearInterval(purge);
       clearInterval(expire);
       await worker?.stop();
+      await deps.jobs?.stop();
       await fanout?.close();
       await limiter?.close();
       await handle.close();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startDeployment, type Deployment } from '../../deploy/local.ts';
+import { fakeTencentCdn, type FakeCdn } from '../support/fake-cdn.ts';
 
 const dbUrl = process.env.DATABASE_URL;
 const PASSWORD = 'Demo@2026';
@@ -87,6 +88,7 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
   let a: string;
   let b: string;
   let databaseUrl: string;
+  let cdn: FakeCdn;
   const exportDir = mkdtempSync(join(tmpdir(), 'xxt-export-'));
 
   beforeAll(async () => {
@@ -100,12 +102,20 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     const url = new URL(dbUrl!);
     url.searchParams.set('schema', schema);
     databaseUrl = url.toString();
+    // A CDN in front that the instances purge after each change (Tencent's signed API, faked).
+    cdn = await fakeTencentCdn({ id: 'AKID-deploy', secret: 'deploy-secret' });
     d = await startDeployment({
       databaseUrl,
       exportDir,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       instances: 2,
       edgeMaxAge: 1,
+      env: {
+        CDN_PROVIDER: 'tencent',
+        CDN_ACCESS_KEY_ID: 'AKID-deploy',
+        CDN_ACCESS_KEY_SECRET: 'deploy-secret',
+        CDN_ENDPOINT: cdn.url,
+      },
     });
     a = d.instances[0]!.url;
     b = d.instances[1]!.url;
@@ -113,9 +123,11 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
 
   afterAll(async () => {
     await d?.stop();
+    await cdn?.close();
     if (redis && redis.exitCode === null) redis.kill('SIGKILL');
     const pool = new pg.Pool({ connectionString: dbUrl });
     await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
     await pool.end();
     rmSync(exportDir, { recursive: true, force: true });
   }, 60_000);
@@ -150,6 +162,9 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     expect(await within(2000, shows(d.url))).toBeLessThanOrEqual(2000);
     const edge = await fetch(`${d.url}/article/3`);
     expect(edge.headers.get('cache-control')).toContain('s-maxage=1');
+    // The CDN in front is told too (best effort, a job right after the change).
+    await within(2000, async () => cdn.calls.flat().some((u) => u.endsWith('/article/3')));
+    expect(cdn.errors).toEqual([]);
   });
 
   it('limits are shared: the 2nd SMS within 60 s is refused whichever instance answers', async () => {

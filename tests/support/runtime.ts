@@ -14,7 +14,8 @@ import { pageStore } from '../../src/server/cache/page-store.ts';
 import type { Clock } from '../../src/server/clock.ts';
 import { loadConfig, type AppConfig } from '../../src/server/config.ts';
 import type { DbConfig } from '../../src/server/db/config.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { recordChangeJobs } from '../../src/server/change-jobs.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
 import { rebuildSearchIndex } from '../../src/server/services/search/index.ts';
@@ -87,6 +88,9 @@ export async function createTestRuntime(
         invalidated.push(tags);
         store.invalidate({ tags });
       },
+      // The server's own outbox: jobs exist when EXPORT_DIR or a CDN is configured.
+      outbox: (db: Database, tags: string[]) =>
+        recordChangeJobs(deps, store, db, tags).then(() => undefined),
     },
     logger,
     config,

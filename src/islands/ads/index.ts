@@ -6,6 +6,7 @@
  * and the centre pop-up. A failing or slow ad API leaves the server-rendered
  * slots as they are: nothing here can block or break the page.
  */
+import { apiCredentials, apiUrl } from '../../client/api-origin.ts';
 import { AD_TYPES_REQUESTED } from '../../shared/constants.ts';
 import type { AdData } from './creative.ts';
 import { mountSlot } from './rotator.ts';
@@ -15,7 +16,7 @@ export const AD_LIST_URL = `/api/roll_image/list?type=${AD_TYPES_REQUESTED.join(
 
 async function fetchAds(): Promise<AdData[] | null> {
   try {
-    const res = await fetch(AD_LIST_URL, { credentials: 'same-origin' });
+    const res = await fetch(apiUrl(AD_LIST_URL), { credentials: apiCredentials() });
     const body = (await res.json()) as { code: number; data?: { roll_image_list?: AdData[] } };
     return body.code === 200 ? (body.data?.roll_image_list ?? []) : null;
   } catch {

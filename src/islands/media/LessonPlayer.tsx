@@ -5,6 +5,7 @@
  * locked lessons), resumes at the member's position, and reports the ranges
  * actually played to /api/duration/add (watch-tracker.ts).
  */
+import { apiUrl } from '../../client/api-origin.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
@@ -110,7 +111,8 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
         form.from = r.from.toFixed(1);
         form.to = r.to.toFixed(1);
       }
-      if (final && navigator.sendBeacon?.('/api/duration/add', new URLSearchParams(form))) return;
+      if (final && navigator.sendBeacon?.(apiUrl('/api/duration/add'), new URLSearchParams(form)))
+        return;
       chain = chain.then(async () => {
         const res = await api<Added>('post', 'duration/add', { form });
         if (res.code !== 200) return;

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { Deps } from '../deps.ts';
 import { register } from './define.ts';
 import type { AppEnv } from './env.ts';
@@ -12,8 +13,39 @@ import { fail } from './errors.ts';
 import { errorHandler, requestContext, sameSiteWrites, session } from './middleware.ts';
 import { allRoutes } from './routes/index.ts';
 
+/**
+ * An origin of the site itself: SITE_URL's, or a host under the parent cookie
+ * domain (www, partner zones). siteOrigin('https://zone.xxt.cn', …) → true
+ */
+export function siteOrigin(origin: string, config: Deps['config']): boolean {
+  try {
+    const o = new URL(origin);
+    if (o.origin === new URL(config.siteUrl).origin) return true;
+    const parent = config.cookieDomain.replace(/^\./, '');
+    return (
+      parent !== '' &&
+      (o.protocol === 'https:' || o.protocol === 'http:') &&
+      (o.hostname === parent || o.hostname.endsWith(`.${parent}`))
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function createApiApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // A separate API origin (API_ORIGIN): the site's own origins may call it with the cookie.
+  if (deps.config.apiOrigin)
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => (siteOrigin(origin, deps.config) ? origin : null),
+        credentials: true,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['content-type', 'authorization'],
+        maxAge: 600,
+      }),
+    );
   app.use('/api/*', requestContext(deps), session(), sameSiteWrites());
   // Uploads are checked at 5 MB by the service; anything far larger is refused before it is read.
   app.use(

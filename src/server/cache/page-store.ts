@@ -200,6 +200,15 @@ export class PageStore {
     return dropped;
   }
 
+  /** Keys of the entries carrying any of the tags (the pages a change is about to drop). */
+  keysTagged(tags: string[]): string[] {
+    const wanted = new Set(tags);
+    const keys: string[] = [];
+    for (const [key, entry] of this.#entries)
+      if (entry.tags.some((t) => wanted.has(t))) keys.push(key);
+    return keys;
+  }
+
   onInvalidate(listener: Listener): void {
     this.#listeners.push(listener);
   }

@@ -631,6 +631,13 @@ export interface ExportPageTagsTable {
   path: string;
 }
 
+/** Migration 0025: CDN URLs purged per provider and China day (daily quotas). */
+export interface CdnPurgeDaysTable {
+  provider: string;
+  day: string;
+  urls: Generated<number>;
+}
+
 export interface CspReportsTable {
   id: Generated<number>;
   document_uri: string;
@@ -660,6 +667,7 @@ export interface DB {
   live_reservations: LiveReservationsTable;
   jobs: JobsTable;
   export_page_tags: ExportPageTagsTable;
+  cdn_purge_days: CdnPurgeDaysTable;
   exam_results: ExamResultsTable;
   message_log: MessageLogTable;
   article_classifies: ArticleClassifiesTable;

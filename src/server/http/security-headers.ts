@@ -46,6 +46,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/** A separate API origin (API_ORIGIN) the islands call: allowed even when it is plain http. */
+function apiOrigin(): string {
+  const raw = process.env.API_ORIGIN;
+  if (!raw) return '';
+  try {
+    return ` ${new URL(raw).origin}`;
+  } catch {
+    return '';
+  }
+}
+
 /** The Content-Security-Policy of a rendered page. */
 export function pageCsp(html: string): string {
   const players = EMBED_HOSTS.map((h) => `https://${h}`).join(' ');
@@ -58,7 +69,7 @@ export function pageCsp(html: string): string {
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
     // hls.js fetches playlists and segments, which may come from a media CDN.
-    "connect-src 'self' https:",
+    `connect-src 'self' https:${apiOrigin()}`,
     "worker-src 'self' blob:",
     `frame-src 'self' ${players}`,
     "frame-ancestors 'self'",

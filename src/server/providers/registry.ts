@@ -46,6 +46,11 @@ import {
 import { createFakeKuaidi100, type FakeKuaidi100 } from './courier/fake-kuaidi100.ts';
 import { kuaidi100 } from './courier/kuaidi100.ts';
 import type { CourierProvider } from './courier/types.ts';
+import { aliyunCdn } from './cdn/aliyun.ts';
+import { tencentCdn } from './cdn/tencent.ts';
+import type { CdnPurger } from './cdn/types.ts';
+export { CdnPurgeError, type CdnPurger } from './cdn/types.ts';
+export { tc3Authorization } from './cdn/tencent.ts';
 
 /** The payment side: the methods offered, where platforms notify, and the demo platform. */
 export interface PayProviders {
@@ -66,6 +71,8 @@ export interface Providers {
   courier: CourierProvider;
   /** Demo mode: the local Kuaidi100, served under /api/dev/kuaidi100. */
   devCourier?: FakeKuaidi100;
+  /** CDN purges (CDN_PROVIDER); null: no CDN in front, or one that only honours TTLs. */
+  cdn: CdnPurger | null;
 }
 
 const KUAIDI100_VARS = ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'];
@@ -323,7 +330,35 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
     if (p.development)
       deps.logger.warn('development provider in use', { provider: p.name, mode: deps.config.mode });
   }
-  return { sms, wechat, storage, pay, ...courier };
+  return { sms, wechat, storage, pay, ...courier, cdn: buildCdn(env) };
+}
+
+const CDN_VARS = ['CDN_ACCESS_KEY_ID', 'CDN_ACCESS_KEY_SECRET'];
+
+/** CDN_PROVIDER=aliyun (RefreshObjectCaches) or tencent (PurgeUrlsCache); unset: none. */
+export function buildCdn(env: Env): CdnPurger | null {
+  const name = env.CDN_PROVIDER?.trim();
+  if (!name) return null;
+  if (name !== 'aliyun' && name !== 'tencent')
+    throw new Error(`CDN_PROVIDER must be aliyun or tencent, got ${name}`);
+  const absent = missing(env, CDN_VARS);
+  if (absent.length) throw new Error(`CDN_PROVIDER=${name} needs ${absent.join(', ')}`);
+  const quota = Number.parseInt(env.CDN_DAILY_QUOTA ?? '', 10);
+  const common = {
+    endpoint: env.CDN_ENDPOINT?.trim() || undefined,
+    dailyQuota: Number.isInteger(quota) && quota > 0 ? quota : undefined,
+  };
+  return name === 'aliyun'
+    ? aliyunCdn({
+        accessKeyId: env.CDN_ACCESS_KEY_ID!.trim(),
+        accessKeySecret: env.CDN_ACCESS_KEY_SECRET!.trim(),
+        ...common,
+      })
+    : tencentCdn({
+        secretId: env.CDN_ACCESS_KEY_ID!.trim(),
+        secretKey: env.CDN_ACCESS_KEY_SECRET!.trim(),
+        ...common,
+      });
 }
 
 /** Replaces some of a runtime's providers (tests: fakes at the edge of the system). */

@@ -5,10 +5,11 @@
  * on every page at once with no rebuild (issue 3, freshness). Member
  * publishing and its review live in publishing.ts, not here.
  */
-import { articleTags, pageTags } from '../../cache/tags.ts';
+import { articleTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
+import { commitChange } from '../lib/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { textToHtml } from './shared.ts';
 
@@ -58,9 +59,9 @@ async function checkClassify(
   if (!second) throw AppError.badRequest(ADMIN_TEXT.secondClassifyMismatch);
 }
 
-/** Pages showing an article: its own, every list (home, article list, side lists of others). */
+/** Pages showing an article: its own, every list (home, article list, side lists of others), search. */
 function articlePages(id: number): string[] {
-  return [articleTags.one(id), articleTags.list, pageTags.home];
+  return [articleTags.one(id), articleTags.list, pageTags.home, searchTags.list];
 }
 
 async function editorialArticle(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
@@ -77,30 +78,31 @@ async function editorialArticle(deps: Pick<Deps, 'db'>, id: number): Promise<voi
 export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ id: number }> {
   await checkClassify(deps, input.classifyId, input.secondClassifyId);
   const now = iso(deps.clock.now());
-  const row = await deps.db
-    .insertInto('articles')
-    .values({
-      classify_id: input.classifyId,
-      second_classify_id: input.secondClassifyId ?? null,
-      title: input.title,
-      summary: input.summary,
-      content: textToHtml(input.content),
-      cover: input.cover ?? null,
-      author_name: input.authorName,
-      user_id: null,
-      company_id: null,
-      status: 'published',
-      recommended: input.recommended ? 1 : 0,
-      source: input.source ?? null,
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await reindexDocument(deps, 'article', row.id);
-  deps.cache.invalidate(articlePages(row.id));
-  return { id: row.id };
+  return commitChange(deps, async (trx) => {
+    const row = await trx
+      .insertInto('articles')
+      .values({
+        classify_id: input.classifyId,
+        second_classify_id: input.secondClassifyId ?? null,
+        title: input.title,
+        summary: input.summary,
+        content: textToHtml(input.content),
+        cover: input.cover ?? null,
+        author_name: input.authorName,
+        user_id: null,
+        company_id: null,
+        status: 'published',
+        recommended: input.recommended ? 1 : 0,
+        source: input.source ?? null,
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await reindexDocument({ db: trx }, 'article', row.id);
+    return { value: { id: row.id }, tags: articlePages(row.id) };
+  });
 }
 
 /** Edits an editorial article; fields left out keep their value. */
@@ -118,33 +120,34 @@ export async function updateArticle(
       .executeTakeFirstOrThrow();
     await checkClassify(deps, input.classifyId ?? current.classify_id, input.secondClassifyId);
   }
-  await deps.db
-    .updateTable('articles')
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.classifyId !== undefined && { classify_id: input.classifyId }),
-      ...(input.secondClassifyId !== undefined && {
-        second_classify_id: input.secondClassifyId,
-      }),
-      ...(input.summary !== undefined && { summary: input.summary }),
-      ...(input.content !== undefined && { content: textToHtml(input.content) }),
-      ...(input.authorName !== undefined && { author_name: input.authorName }),
-      ...(input.cover !== undefined && { cover: input.cover }),
-      ...(input.source !== undefined && { source: input.source }),
-      ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
-      updated_at: iso(deps.clock.now()),
-    })
-    .where('id', '=', id)
-    .execute();
-  await reindexDocument(deps, 'article', id);
-  deps.cache.invalidate(articlePages(id));
-  return { id };
+  return commitChange(deps, async (trx) => {
+    await trx
+      .updateTable('articles')
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.classifyId !== undefined && { classify_id: input.classifyId }),
+        ...(input.secondClassifyId !== undefined && {
+          second_classify_id: input.secondClassifyId,
+        }),
+        ...(input.summary !== undefined && { summary: input.summary }),
+        ...(input.content !== undefined && { content: textToHtml(input.content) }),
+        ...(input.authorName !== undefined && { author_name: input.authorName }),
+        ...(input.cover !== undefined && { cover: input.cover }),
+        ...(input.source !== undefined && { source: input.source }),
+        ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
+        updated_at: iso(deps.clock.now()),
+      })
+      .where('id', '=', id)
+      .execute();
+    await reindexDocument({ db: trx }, 'article', id);
+    return { value: { id }, tags: articlePages(id) };
+  });
 }
 
 /** Deletes an editorial article with its comments, favourites and likes. */
 export async function deleteArticle(deps: Deps, id: number): Promise<{ id: number }> {
   await editorialArticle(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
+  return commitChange(deps, async (trx) => {
     for (const table of ['comments', 'favorites', 'lauds'] as const)
       await trx
         .deleteFrom(table)
@@ -152,8 +155,7 @@ export async function deleteArticle(deps: Deps, id: number): Promise<{ id: numbe
         .where('target_id', '=', id)
         .execute();
     await trx.deleteFrom('articles').where('id', '=', id).execute();
+    await removeDocument({ db: trx }, 'article', id);
+    return { value: { id }, tags: articlePages(id) };
   });
-  await removeDocument(deps, 'article', id);
-  deps.cache.invalidate(articlePages(id));
-  return { id };
 }

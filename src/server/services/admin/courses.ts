@@ -3,12 +3,13 @@
  * drops the cached pages that show the course (its page, lists, its column,
  * the home page) and reindexes search.
  */
-import { columnTags, courseTags, pageTags } from '../../cache/tags.ts';
+import { columnTags, courseTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { textToHtml } from './shared.ts';
+import { commitChange } from '../lib/index.ts';
 
 const TEXT = {
   courseMissing: '课程不存在',
@@ -54,7 +55,13 @@ async function existing(deps: Pick<Deps, 'db'>, id: number) {
 
 /** Every page showing a course of this column. */
 async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: number[]) {
-  const tags: string[] = [courseTags.one(id), courseTags.list, columnTags.list, pageTags.home];
+  const tags: string[] = [
+    courseTags.one(id),
+    courseTags.list,
+    columnTags.list,
+    pageTags.home,
+    searchTags.list,
+  ];
   for (const c of new Set(classifyIds)) {
     tags.push(columnTags.one(c));
     const big = await deps.db
@@ -71,28 +78,32 @@ async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: numb
 export async function createCourse(deps: Deps, input: CourseInput): Promise<{ id: number }> {
   await columnOf(deps, input.classifyId);
   const now = iso(deps.clock.now());
-  const row = await deps.db
-    .insertInto('courses')
-    .values({
-      classify_id: input.classifyId,
-      title: input.title,
-      summary: input.summary,
-      description: textToHtml(input.description),
-      cover: input.cover ?? null,
-      teacher: input.teacher,
-      type: input.type,
-      price_cents: input.priceCents,
-      recommended: input.recommended ? 1 : 0,
-      exam_enabled: input.examEnabled ? 1 : 0,
-      published: input.published === false ? 0 : 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await reindexDocument(deps, 'course', row.id);
-  deps.cache.invalidate(await coursePages(deps, row.id, [input.classifyId]));
-  return { id: row.id };
+  return commitChange(deps, async (trx) => {
+    const row = await trx
+      .insertInto('courses')
+      .values({
+        classify_id: input.classifyId,
+        title: input.title,
+        summary: input.summary,
+        description: textToHtml(input.description),
+        cover: input.cover ?? null,
+        teacher: input.teacher,
+        type: input.type,
+        price_cents: input.priceCents,
+        recommended: input.recommended ? 1 : 0,
+        exam_enabled: input.examEnabled ? 1 : 0,
+        published: input.published === false ? 0 : 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await reindexDocument({ db: trx }, 'course', row.id);
+    return {
+      value: { id: row.id },
+      tags: await coursePages({ db: trx }, row.id, [input.classifyId]),
+    };
+  });
 }
 
 /** Edits a course; fields left out keep their value. `published: false` takes it off every page. */
@@ -103,28 +114,29 @@ export async function updateCourse(
 ): Promise<{ id: number }> {
   const before = await existing(deps, id);
   if (input.classifyId !== undefined) await columnOf(deps, input.classifyId);
-  await deps.db
-    .updateTable('courses')
-    .set({
-      ...(input.classifyId !== undefined && { classify_id: input.classifyId }),
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.summary !== undefined && { summary: input.summary }),
-      ...(input.description !== undefined && { description: textToHtml(input.description) }),
-      ...(input.teacher !== undefined && { teacher: input.teacher }),
-      ...(input.type !== undefined && { type: input.type }),
-      ...(input.priceCents !== undefined && { price_cents: input.priceCents }),
-      ...(input.cover !== undefined && { cover: input.cover }),
-      ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
-      ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
-      ...(input.published !== undefined && { published: input.published ? 1 : 0 }),
-      updated_at: iso(deps.clock.now()),
-    })
-    .where('id', '=', id)
-    .execute();
-  await reindexDocument(deps, 'course', id);
-  const classifies = [before.classify_id, input.classifyId ?? before.classify_id];
-  deps.cache.invalidate(await coursePages(deps, id, classifies));
-  return { id };
+  return commitChange(deps, async (trx) => {
+    await trx
+      .updateTable('courses')
+      .set({
+        ...(input.classifyId !== undefined && { classify_id: input.classifyId }),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.summary !== undefined && { summary: input.summary }),
+        ...(input.description !== undefined && { description: textToHtml(input.description) }),
+        ...(input.teacher !== undefined && { teacher: input.teacher }),
+        ...(input.type !== undefined && { type: input.type }),
+        ...(input.priceCents !== undefined && { price_cents: input.priceCents }),
+        ...(input.cover !== undefined && { cover: input.cover }),
+        ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
+        ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
+        ...(input.published !== undefined && { published: input.published ? 1 : 0 }),
+        updated_at: iso(deps.clock.now()),
+      })
+      .where('id', '=', id)
+      .execute();
+    await reindexDocument({ db: trx }, 'course', id);
+    const classifies = [before.classify_id, input.classifyId ?? before.classify_id];
+    return { value: { id }, tags: await coursePages({ db: trx }, id, classifies) };
+  });
 }
 
 /**
@@ -142,7 +154,7 @@ export async function deleteCourse(deps: Deps, id: number): Promise<{ id: number
       .executeTakeFirst(),
   ]);
   if (orders || codes) throw new AppError(409, TEXT.courseHasOrders);
-  await deps.db.transaction().execute(async (trx) => {
+  return commitChange(deps, async (trx) => {
     for (const table of ['comments', 'favorites', 'lauds'] as const)
       await trx
         .deleteFrom(table)
@@ -150,8 +162,7 @@ export async function deleteCourse(deps: Deps, id: number): Promise<{ id: number
         .where('target_id', '=', id)
         .execute();
     await trx.deleteFrom('courses').where('id', '=', id).execute();
+    await removeDocument({ db: trx }, 'course', id);
+    return { value: { id }, tags: await coursePages({ db: trx }, id, [before.classify_id]) };
   });
-  await removeDocument(deps, 'course', id);
-  deps.cache.invalidate(await coursePages(deps, id, [before.classify_id]));
-  return { id };
 }

@@ -7,6 +7,7 @@ import { columnTags, courseTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';
 import { scheduleLessonAnnouncement } from '../members/index.ts';
+import { commitChange } from '../lib/index.ts';
 
 export const LESSON_TEXT = {
   courseMissing: '课程不存在',
@@ -33,12 +34,9 @@ async function courseOf(deps: Pick<Deps, 'db'>, courseId: number) {
   return row;
 }
 
-function invalidate(deps: Deps, course: { id: number; classify_id: number }): void {
-  deps.cache.invalidate([
-    courseTags.one(course.id),
-    courseTags.list,
-    columnTags.one(course.classify_id),
-  ]);
+/** The pages showing a course's outline. */
+function coursePages(course: { id: number; classify_id: number }): string[] {
+  return [courseTags.one(course.id), courseTags.list, columnTags.one(course.classify_id)];
 }
 
 /** Adds a lesson and schedules its announcement to the column's subscribers. */
@@ -49,7 +47,7 @@ export async function createLesson(
 ): Promise<{ id: number }> {
   const course = await courseOf(deps, courseId);
   const now = deps.clock.now();
-  const id = await deps.db.transaction().execute(async (tx) => {
+  const id = await commitChange(deps, async (tx) => {
     const last = await tx
       .selectFrom('lessons')
       .select((eb) => eb.fn.max('sort_order').as('n'))
@@ -67,10 +65,9 @@ export async function createLesson(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await scheduleLessonAnnouncement(tx, row.id, now);
-    return row.id;
+    await scheduleLessonAnnouncement(tx, row.id, now, deps.jobs);
+    return { value: row.id, tags: coursePages(course) };
   });
-  invalidate(deps, course);
   return { id };
 }
 
@@ -85,19 +82,21 @@ export async function updateLesson(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!lesson) throw AppError.notFound(LESSON_TEXT.lessonMissing);
-  await deps.db
-    .updateTable('lessons')
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.videoUrl !== undefined && { video_url: input.videoUrl }),
-      ...(input.durationSeconds !== undefined && { duration_seconds: input.durationSeconds }),
-      ...(input.sortOrder !== undefined && { sort_order: input.sortOrder }),
-      ...(input.freePreview !== undefined && { free_preview: input.freePreview ? 1 : 0 }),
-    })
-    .where('id', '=', id)
-    .execute();
-  invalidate(deps, await courseOf(deps, lesson.course_id));
-  return { id };
+  const course = await courseOf(deps, lesson.course_id);
+  return commitChange(deps, async (trx) => {
+    await trx
+      .updateTable('lessons')
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.videoUrl !== undefined && { video_url: input.videoUrl }),
+        ...(input.durationSeconds !== undefined && { duration_seconds: input.durationSeconds }),
+        ...(input.sortOrder !== undefined && { sort_order: input.sortOrder }),
+        ...(input.freePreview !== undefined && { free_preview: input.freePreview ? 1 : 0 }),
+      })
+      .where('id', '=', id)
+      .execute();
+    return { value: { id }, tags: coursePages(course) };
+  });
 }
 
 export async function deleteLesson(deps: Deps, id: number): Promise<{ id: number }> {
@@ -107,7 +106,9 @@ export async function deleteLesson(deps: Deps, id: number): Promise<{ id: number
     .where('id', '=', id)
     .executeTakeFirst();
   if (!lesson) throw AppError.notFound(LESSON_TEXT.lessonMissing);
-  await deps.db.deleteFrom('lessons').where('id', '=', id).execute();
-  invalidate(deps, await courseOf(deps, lesson.course_id));
-  return { id };
+  const course = await courseOf(deps, lesson.course_id);
+  return commitChange(deps, async (trx) => {
+    await trx.deleteFrom('lessons').where('id', '=', id).execute();
+    return { value: { id }, tags: coursePages(course) };
+  });
 }

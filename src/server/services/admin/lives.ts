@@ -3,12 +3,14 @@
  * schedule, the stream or allowlisted player, the replay. Moving a broadcast
  * moves its members' pending reminders with it.
  */
-import { liveTags, pageTags } from '../../cache/tags.ts';
+import { liveTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { iso } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument } from '../search/index.ts';
-import { REMINDER_LEAD_MS } from '../learning/index.ts';
+import { moveLiveReminders } from '../learning/index.ts';
+import { commitChange } from '../lib/index.ts';
 import { textToHtml } from './shared.ts';
 
 export const LIVE_TEXT = {
@@ -41,37 +43,39 @@ const DEFAULT_FORM = JSON.stringify([
   { name: 'email', label: '邮箱', required: false },
 ]);
 
-function refresh(deps: Deps, id: number): Promise<void> {
-  deps.cache.invalidate([liveTags.one(id), liveTags.list, pageTags.home]);
-  return reindexDocument(deps, 'live', id);
+/** The pages a broadcast shows on, search included (re-indexed in the change's transaction). */
+async function reindexed(trx: Database, id: number): Promise<string[]> {
+  await reindexDocument({ db: trx }, 'live', id);
+  return [liveTags.one(id), liveTags.list, pageTags.home, searchTags.list];
 }
 
 export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: number }> {
   if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
-  const row = await deps.db
-    .insertInto('live_broadcasts')
-    .values({
-      title: input.title,
-      summary: input.summary,
-      description: textToHtml(input.description),
-      cover: input.cover ?? null,
-      speaker: input.speaker,
-      company_id: input.companyId ?? null,
-      course_id: input.courseId ?? null,
-      start_at: iso(input.startAt),
-      end_at: iso(input.endAt),
-      html_url: input.htmlUrl ?? null,
-      stream_url: input.streamUrl ?? null,
-      replay_url: input.replayUrl ?? null,
-      reserve_form: DEFAULT_FORM,
-      exam_enabled: input.examEnabled ? 1 : 0,
-      recommended: input.recommended ? 1 : 0,
-      created_at: iso(deps.clock.now()),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await refresh(deps, row.id);
-  return { id: row.id };
+  return commitChange(deps, async (trx) => {
+    const row = await trx
+      .insertInto('live_broadcasts')
+      .values({
+        title: input.title,
+        summary: input.summary,
+        description: textToHtml(input.description),
+        cover: input.cover ?? null,
+        speaker: input.speaker,
+        company_id: input.companyId ?? null,
+        course_id: input.courseId ?? null,
+        start_at: iso(input.startAt),
+        end_at: iso(input.endAt),
+        html_url: input.htmlUrl ?? null,
+        stream_url: input.streamUrl ?? null,
+        replay_url: input.replayUrl ?? null,
+        reserve_form: DEFAULT_FORM,
+        exam_enabled: input.examEnabled ? 1 : 0,
+        recommended: input.recommended ? 1 : 0,
+        created_at: iso(deps.clock.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { value: { id: row.id }, tags: await reindexed(trx, row.id) };
+  });
 }
 
 export async function updateLive(
@@ -89,7 +93,7 @@ export async function updateLive(
   const end = input.endAt ?? new Date(before.end_at);
   if (end <= start) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (tx) => {
+  return commitChange(deps, async (tx) => {
     await tx
       .updateTable('live_broadcasts')
       .set({
@@ -110,17 +114,8 @@ export async function updateLive(
       })
       .where('id', '=', id)
       .execute();
-    if (iso(start) !== before.start_at) {
-      // Pending reminders follow the new start (a later start is also caught by the job itself).
-      const due = new Date(Math.max(now.getTime(), start.getTime() - REMINDER_LEAD_MS));
-      await tx
-        .updateTable('jobs')
-        .set({ run_at: iso(due) })
-        .where('status', '=', 'pending')
-        .where('dedupe_key', 'like', `live-remind:${id}:%`)
-        .execute();
-    }
+    // Pending reminders follow the new start (a later start is also caught by the job itself).
+    if (iso(start) !== before.start_at) await moveLiveReminders(tx, id, start, now, deps.jobs);
+    return { value: { id }, tags: await reindexed(tx, id) };
   });
-  await refresh(deps, id);
-  return { id };
 }

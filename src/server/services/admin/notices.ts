@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { textToHtml } from './shared.ts';
+import { commitChange } from '../lib/index.ts';
 
 const TEXT = {
   noticeMissing: '公告不存在',
@@ -48,21 +49,22 @@ const pages = (id: number) => [noticeTags.one(id), noticeTags.list, pageTags.hom
 export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id: number }> {
   await checkCategory(deps, input.categoryId);
   const now = iso(deps.clock.now());
-  const row = await deps.db
-    .insertInto('notices')
-    .values({
-      category_id: input.categoryId,
-      title: input.title,
-      content: textToHtml(input.content),
-      popup: input.popup ? 1 : 0,
-      user_id: null,
-      published_at: now,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  deps.cache.invalidate(pages(row.id));
-  return { id: row.id };
+  return commitChange(deps, async (trx) => {
+    const row = await trx
+      .insertInto('notices')
+      .values({
+        category_id: input.categoryId,
+        title: input.title,
+        content: textToHtml(input.content),
+        popup: input.popup ? 1 : 0,
+        user_id: null,
+        published_at: now,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { value: { id: row.id }, tags: pages(row.id) };
+  });
 }
 
 /** Edits a notice for everyone; fields left out keep their value. */
@@ -81,16 +83,18 @@ export async function updateNotice(
   };
   // Nothing to change is not an error: the notice stays as it is.
   if (Object.keys(patch).length === 0) return { id };
-  await deps.db.updateTable('notices').set(patch).where('id', '=', id).execute();
-  deps.cache.invalidate(pages(id));
-  return { id };
+  return commitChange(deps, async (trx) => {
+    await trx.updateTable('notices').set(patch).where('id', '=', id).execute();
+    return { value: { id }, tags: pages(id) };
+  });
 }
 
 /** Deletes a notice for everyone with its read receipts (they cascade). */
 export async function deleteNotice(deps: Deps, id: number): Promise<{ id: number }> {
   await checkNotice(deps, id);
-  await deps.db.deleteFrom('notice_receipts').where('notice_id', '=', id).execute();
-  await deps.db.deleteFrom('notices').where('id', '=', id).execute();
-  deps.cache.invalidate(pages(id));
-  return { id };
+  return commitChange(deps, async (trx) => {
+    await trx.deleteFrom('notice_receipts').where('notice_id', '=', id).execute();
+    await trx.deleteFrom('notices').where('id', '=', id).execute();
+    return { value: { id }, tags: pages(id) };
+  });
 }

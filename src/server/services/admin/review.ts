@@ -3,14 +3,13 @@
  * (published now, pages refreshed, indexed for search) or reject (with a note
  * the author sees in mypublish).
  */
-import { articleTags } from '../../cache/tags.ts';
+import { articleTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput } from '../lib/index.ts';
-import { unpublish } from '../members/index.ts';
-import { reindexDocument } from '../search/index.ts';
+import { commitChange, offsetOf, type PageInput } from '../lib/index.ts';
+import { reindexDocument, removeDocument } from '../search/index.ts';
 
 export const REVIEW_TEXT = {
   reviewed: '审核完成',
@@ -48,24 +47,26 @@ export async function reviewArticle(
 ): Promise<{ id: number; status: 'published' | 'rejected' }> {
   const now = iso(deps.clock.now());
   const status = input.approve ? ('published' as const) : ('rejected' as const);
-  const res = await deps.db
-    .updateTable('articles')
-    .set({
-      status,
-      published_at: input.approve ? now : null,
-      review_note: input.note?.trim() || null,
-      reviewed_at: now,
-      reviewed_by: adminId,
-    })
-    .where('id', '=', input.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw AppError.badRequest(REVIEW_TEXT.notPending);
-  if (input.approve) {
-    deps.cache.invalidate([articleTags.one(input.id), articleTags.list]);
-    await reindexDocument(deps, 'article', input.id);
-  } else {
-    await unpublish(deps, input.id);
-  }
-  return { id: input.id, status };
+  return commitChange(deps, async (trx) => {
+    const res = await trx
+      .updateTable('articles')
+      .set({
+        status,
+        published_at: input.approve ? now : null,
+        review_note: input.note?.trim() || null,
+        reviewed_at: now,
+        reviewed_by: adminId,
+      })
+      .where('id', '=', input.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw AppError.badRequest(REVIEW_TEXT.notPending);
+    // Approved: indexed for search; rejected: dropped from it (it was not public anyway).
+    if (input.approve) await reindexDocument({ db: trx }, 'article', input.id);
+    else await removeDocument({ db: trx }, 'article', input.id);
+    return {
+      value: { id: input.id, status },
+      tags: [articleTags.one(input.id), articleTags.list, pageTags.home, searchTags.list],
+    };
+  });
 }

@@ -5,7 +5,7 @@ import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { sql, type Selectable } from 'kysely';
 
 export interface JobView {
-  id: number;
+  id: number | string;
   kind: string;
   payload: unknown;
   status: Selectable<JobsTable>['status'];
@@ -18,9 +18,11 @@ export interface JobView {
 }
 
 export async function listJobs(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'jobs'>,
   opts: PageInput & { status?: JobView['status']; kind?: string },
 ): Promise<Paged<JobView>> {
+  // On PostgreSQL the jobs are pg-boss's.
+  if (deps.jobs) return deps.jobs.list(opts);
   const base = deps.db
     .selectFrom('jobs')
     .$if(opts.status !== undefined, (q) => q.where('status', '=', opts.status!))

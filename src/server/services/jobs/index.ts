@@ -12,3 +12,5 @@ export {
   type JobOutcome,
 } from './worker.ts';
 export { listJobs, type JobView } from './admin.ts';
+export { startPgBossJobs, type JobSender, type PgBossJobs } from './pg-boss.ts';
+export { enqueueJob, rescheduleJobs } from './queue.ts';

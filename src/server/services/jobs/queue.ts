@@ -44,6 +44,41 @@ export async function enqueue(db: Database, job: NewJob, now: Date): Promise<boo
   return row !== undefined;
 }
 
+/**
+ * Enqueues with the process's job backend: pg-boss on PostgreSQL when the
+ * runtime started it (deps.jobs), else the `jobs` table. Pass the change's
+ * transaction as `db` either way.
+ */
+export async function enqueueJob(
+  sender: { enqueue(db: Database, job: NewJob, now: Date): Promise<boolean> } | undefined,
+  db: Database,
+  job: NewJob,
+  now: Date,
+): Promise<boolean> {
+  return sender ? sender.enqueue(db, job, now) : enqueue(db, job, now);
+}
+
+/** Moves the waiting jobs with these dedupe keys to a new time (a broadcast moved). */
+export async function rescheduleJobs(
+  sender:
+    | { reschedule(db: Database, kind: string, keys: string[], runAt: Date): Promise<void> }
+    | undefined,
+  db: Database,
+  kind: string,
+  keys: string[],
+  runAt: Date,
+): Promise<void> {
+  if (keys.length === 0) return;
+  if (sender) return sender.reschedule(db, kind, keys, runAt);
+  await db
+    .updateTable('jobs')
+    .set({ run_at: iso(runAt) })
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .where('dedupe_key', 'in', keys)
+    .execute();
+}
+
 /** How long a claimed job is leased before another worker may take it over. */
 export const LEASE_MS = 5 * 60_000;
 

@@ -5,13 +5,14 @@
  * `{ postponeTo }` runs again then without spending an attempt.
  */
 import type { Deps } from '../../deps.ts';
-import { claimNext, fail, finish, postpone, type JobRow } from './queue.ts';
+import { claimNext, fail, finish, postpone } from './queue.ts';
 
 export type JobOutcome = void | { postponeTo: Date };
 export type JobHandler = (
   deps: Deps,
   payload: Record<string, unknown>,
-  job: JobRow,
+  /** Which job and attempt (the table's row id, or pg-boss's id). */
+  job: { id: number | string; attempts: number },
 ) => Promise<JobOutcome>;
 export type JobHandlers = Record<string, JobHandler>;
 

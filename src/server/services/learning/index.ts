@@ -28,5 +28,6 @@ export {
   REMINDER_LEAD_MS,
   reminderDue,
   scheduleLiveReminder,
+  moveLiveReminders,
   sendLiveReminder,
 } from './reminders.ts';

@@ -19,7 +19,7 @@ import {
   type ReserveField,
 } from '../catalogue/index.ts';
 
-type D = Pick<Deps, 'db' | 'clock'>;
+type D = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 
 export interface LivePlayback {
   id: number;
@@ -176,7 +176,7 @@ export async function saveReservation(
       )
       .execute();
     // The reminder job is written with the reservation, so one exists exactly when the other does.
-    await scheduleLiveReminder(tx, row, userId, now);
+    await scheduleLiveReminder(tx, row, userId, now, deps.jobs);
   });
   return { liveId, fields };
 }

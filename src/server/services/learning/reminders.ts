@@ -8,13 +8,14 @@
  * claim back and the job is retried.
  */
 import { escapeHtml } from '../search/index.ts';
+import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { urls } from '../../../shared/urls.ts';
-import { enqueue, type JobOutcome } from '../jobs/index.ts';
+import { enqueueJob, rescheduleJobs, type JobOutcome, type JobSender } from '../jobs/index.ts';
 import { claimMessage, releaseMessage, sendPersonalNotice } from '../members/index.ts';
 
 /** How long before the start the reminder goes out. */
@@ -22,7 +23,29 @@ export const REMINDER_LEAD_MS = 15 * 60_000;
 
 /** The job kind and its dedupe key: one reminder job per member and broadcast, ever. */
 export const LIVE_REMIND = 'live.remind';
-const remindKey = (liveId: number, userId: number) => `live-remind:${liveId}:${userId}`;
+export const remindKey = (liveId: number, userId: number) => `live-remind:${liveId}:${userId}`;
+
+/** Moves the waiting reminders of a broadcast to its new start (inside the change's transaction). */
+export async function moveLiveReminders(
+  db: Database,
+  liveId: number,
+  startAt: Date,
+  now: Date,
+  jobs?: JobSender,
+): Promise<void> {
+  const reserved = await db
+    .selectFrom('live_reservations')
+    .select('user_id')
+    .where('live_id', '=', liveId)
+    .execute();
+  await rescheduleJobs(
+    jobs,
+    db,
+    LIVE_REMIND,
+    reserved.map((r) => remindKey(liveId, r.user_id)),
+    reminderDue(iso(startAt), now),
+  );
+}
 
 /** When the reminder of a broadcast starting at `startAt` is due (not before `now`). */
 export function reminderDue(startAt: string, now: Date): Date {
@@ -36,8 +59,10 @@ export async function scheduleLiveReminder(
   live: { id: number; start_at: string },
   userId: number,
   now: Date,
+  jobs?: JobSender,
 ): Promise<void> {
-  await enqueue(
+  await enqueueJob(
+    jobs,
     db,
     {
       kind: LIVE_REMIND,

@@ -16,5 +16,6 @@ export {
   type LimitRule,
 } from './rate-limit.ts';
 export { connectRedisLimiter, LimiterUnavailable, type SharedLimiter } from './redis-limits.ts';
+export { commitChange } from './change.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { stripControls } from './text.ts';

@@ -5,8 +5,9 @@
  * edited, waits for review (publishing-review.ts), and public pages and
  * search follow each change.
  */
-import { articleTags } from '../../cache/tags.ts';
+import { articleTags, searchTags } from '../../cache/tags.ts';
 import {
+  commitChange,
   consumeLimits,
   htmlToText,
   offsetOf,
@@ -69,8 +70,10 @@ async function placeOf(deps: D, classifyId: number) {
 
 /** Drops an article from public pages, lists and search (after an edit, a rejection or a deletion). */
 export async function unpublish(deps: D, id: number): Promise<void> {
-  deps.cache.invalidate([articleTags.one(id), articleTags.list]);
-  await removeDocument(deps, 'article', id);
+  await commitChange(deps, async (trx) => {
+    await removeDocument({ db: trx }, 'article', id);
+    return { value: undefined, tags: [articleTags.one(id), articleTags.list, searchTags.list] };
+  });
 }
 
 /** Creates or edits the member's article; it goes (back) to review. Answers its id. */

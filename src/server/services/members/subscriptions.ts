@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { urls } from '../../../shared/urls.ts';
 import { escapeHtml } from '../search/index.ts';
-import { enqueue } from '../jobs/index.ts';
+import { enqueueJob, type JobSender } from '../jobs/index.ts';
 import { sendPersonalNotice } from './messages.ts';
 
 export const SUBSCRIBE_TEXT = {
@@ -98,8 +98,10 @@ export async function scheduleLessonAnnouncement(
   db: Database,
   lessonId: number,
   now: Date,
+  jobs?: JobSender,
 ): Promise<void> {
-  await enqueue(
+  await enqueueJob(
+    jobs,
     db,
     {
       kind: LESSON_ANNOUNCE,
