@@ -12,6 +12,9 @@
  *       their throughput with 1,000; build time does not grow with articles.
  *   (d–f) issue 13, with wrk (scripts/bench-hardening.ts): cached page vs
  *       bare Node, uncached renders vs before, a flood of random URLs.
+ *   (g–i) issue 14 (scripts/bench-scaleout.ts): export time per page flat
+ *       from 1k to 100k articles; an exported page through nginx vs a static
+ *       file; uncached renders through nginx, two instances vs one.
  *
  * BENCH_SKIP=build,lighthouse,scale,pages,cls skips parts (for a quick look).
  */
@@ -28,6 +31,7 @@ import { cachedVsBareWrk, randomUrlFlood, uncachedRenders } from './bench-harden
 import { ensureLoadTools } from './bench-wrk.ts';
 import { budgets, check, kb, log, printTable } from './bench-report.ts';
 import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
+import { scaleOut } from './bench-scaleout.ts';
 import { APP_ENV, BENCH, rawGet, startChild } from './bench-util.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -133,6 +137,7 @@ async function main() {
     await app.stop();
   }
   results.uncached = await uncachedRenders(dbs?.[1]);
+  results.scaleOut = await scaleOut(dbs);
   results.budgets = budgets;
   results.seconds = Math.round((Date.now() - started.getTime()) / 1000);
   mkdirSync('bench-results', { recursive: true });
