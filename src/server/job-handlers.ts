@@ -1,6 +1,7 @@
 /** Every kind of background job and the domain function that runs it. */
 import { CDN_PURGE, purgeCdn } from './cdn/purge.ts';
 import { EXPORT_PAGES, reexportPages } from './export/index.ts';
+import { expireOrder, ORDER_EXPIRE } from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { LIVE_REMIND, sendLiveReminder } from './services/learning/index.ts';
 import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
@@ -10,4 +11,5 @@ export const JOB_HANDLERS: JobHandlers = {
   [LESSON_ANNOUNCE]: announceLesson,
   [EXPORT_PAGES]: reexportPages,
   [CDN_PURGE]: purgeCdn,
+  [ORDER_EXPIRE]: expireOrder,
 };

@@ -88,7 +88,8 @@ export async function bootRuntime(
     providers: buildProviders(base),
     ...(limiter ? { limiter } : {}),
   };
-  // Hourly: rate-limit rows older than every window go, planner statistics are refreshed.
+  // Hourly: rate-limit rows older than every window go, planner statistics are refreshed, and
+  // unpaid orders past their time close (each order's own order.expire job does that on time).
   const purge = setInterval(() => {
     purgeOldHits(deps).catch((err: unknown) =>
       logger.warn('purging rate-limit rows failed', { error: String(err) }),
@@ -96,15 +97,11 @@ export async function bootRuntime(
     optimizeDatabase(handle).catch((err: unknown) =>
       logger.warn('optimizing the database failed', { error: String(err) }),
     );
-  }, 3_600_000);
-  purge.unref();
-  // Every minute: unpaid orders past their 30 minutes close (reads close them too, lazily).
-  const expire = setInterval(() => {
     closeExpiredOrders(deps).catch((err: unknown) =>
       logger.warn('closing expired orders failed', { error: String(err) }),
     );
-  }, 60_000);
-  expire.unref();
+  }, 3_600_000);
+  purge.unref();
   // Reminders and announcements: every instance polls; a claim is atomic, so each job runs once.
   // Jobs: pg-boss on PostgreSQL (its own schema beside the app's), the table worker on SQLite.
   // Every instance works; a job runs once.
@@ -135,7 +132,6 @@ export async function bootRuntime(
     seeded,
     close: async () => {
       clearInterval(purge);
-      clearInterval(expire);
       await worker?.stop();
       await deps.jobs?.stop();
       await fanout?.close();

@@ -9,7 +9,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURCHASE_TERMS_VERSION } from '../../src/shared/commerce.ts';
+import { ORDER_STATUS, PURCHASE_TERMS_VERSION } from '../../src/shared/commerce.ts';
+import { ORDER_COURSE_TYPE } from '../../src/shared/constants.ts';
+import { JOB_HANDLERS } from '../../src/server/job-handlers.ts';
+import { runDueJobs } from '../../src/server/services/jobs/index.ts';
 import {
   createFakeWechatPay,
   demoWechatMerchant,
@@ -284,6 +287,49 @@ describe('paying', () => {
       token,
     });
     expect(status.body.data.status).toBe(1);
+  });
+
+  it('closes an unpaid order by its order.expire job once its 30 minutes are up', async () => {
+    const course = await rt.deps.db
+      .selectFrom('courses')
+      .select('id')
+      .where('price_cents', '>', 0)
+      .where('title', 'not like', 'STM32F103 从零到项目%')
+      .where('title', 'not like', 'LoRa%')
+      .where('type', '!=', ORDER_COURSE_TYPE)
+      .where('published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const made = await call<{ orderNo: string }>(rt, '/api/order/create', {
+      json: { courseId: course.id, termsVersion: PURCHASE_TERMS_VERSION },
+      token,
+    });
+    expect(made.body.code, made.body.message).toBe(200);
+    const order = () =>
+      rt.db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('order_no', '=', made.body.data.orderNo)
+        .executeTakeFirstOrThrow();
+    const job = await rt.db
+      .selectFrom('jobs')
+      .select(['run_at', 'status'])
+      .where('kind', '=', 'order.expire')
+      .where('dedupe_key', '=', `order-expire:${(await order()).id}`)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(job.run_at) - rt.clock.now().getTime()).toBe(30 * 60_000);
+    await runDueJobs(rt.deps, JOB_HANDLERS);
+    expect((await order()).status).toBe(ORDER_STATUS.unpaid);
+    rt.clock.advance(30 * 60_000 + 1000);
+    await runDueJobs(rt.deps, JOB_HANDLERS);
+    expect((await order()).status).toBe(ORDER_STATUS.closed);
+    const events = await rt.db
+      .selectFrom('order_events')
+      .select('type')
+      .where('order_id', '=', (await order()).id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['created', 'expired']);
   });
 
   it('cancels an unpaid order, after which it cannot be paid; closes it after 30 minutes', async () => {

@@ -29,6 +29,8 @@ export {
   ORDER_TAB_STATUSES,
   cancelOrder,
   closeExpiredOrders,
+  expireOrder,
+  ORDER_EXPIRE,
   createOrder,
   getMemberOrder,
   newOrderNo,

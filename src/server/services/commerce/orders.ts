@@ -19,8 +19,9 @@ import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hasEntitlement } from './entitlements.ts';
+import { enqueueJob, type JobOutcome } from '../jobs/index.ts';
 
-type D = Pick<Deps, 'db' | 'clock'>;
+type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'jobs'>>;
 
 export interface ShippingAddress {
   name: string;
@@ -117,7 +118,11 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /** Closes unpaid orders past their deadline (all, or one member's); answers how many. */
-export async function closeExpiredOrders(deps: D, userId?: number): Promise<number> {
+export async function closeExpiredOrders(
+  deps: D,
+  userId?: number,
+  orderId?: number,
+): Promise<number> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     let q = trx
@@ -126,6 +131,7 @@ export async function closeExpiredOrders(deps: D, userId?: number): Promise<numb
       .where('status', '=', ORDER_STATUS.unpaid)
       .where('expires_at', '<', iso(now));
     if (userId !== undefined) q = q.where('user_id', '=', userId);
+    if (orderId !== undefined) q = q.where('id', '=', orderId);
     const due = await q.execute();
     let closed = 0;
     for (const { id } of due) {
@@ -142,6 +148,29 @@ export async function closeExpiredOrders(deps: D, userId?: number): Promise<numb
     }
     return closed;
   });
+}
+
+export const ORDER_EXPIRE = 'order.expire';
+
+/**
+ * The `order.expire` job: closes the order if it is still unpaid once its time
+ * is up; a job that runs early (clocks apart) waits until then.
+ */
+export async function expireOrder(
+  deps: Deps,
+  payload: Record<string, unknown>,
+): Promise<JobOutcome> {
+  const orderId = Number(payload.orderId);
+  const row = await deps.db
+    .selectFrom('orders')
+    .select(['status', 'expires_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row || row.status !== ORDER_STATUS.unpaid || !row.expires_at) return;
+  const due = new Date(row.expires_at);
+  if (due.getTime() >= deps.clock.now().getTime())
+    return { postponeTo: new Date(due.getTime() + 1000) };
+  await closeExpiredOrders(deps, undefined, orderId);
 }
 
 function validAddress(a: ShippingAddress | null | undefined): a is ShippingAddress {
@@ -210,6 +239,18 @@ export async function createOrder(
         amountCents: row.amount_cents,
         termsVersion: input.termsVersion,
       });
+      // Closed by a job when its 30 minutes are up (reads close it lazily too).
+      await enqueueJob(
+        deps.jobs,
+        trx,
+        {
+          kind: ORDER_EXPIRE,
+          payload: { orderId: row.id },
+          runAt: new Date(row.expires_at ?? now),
+          dedupeKey: `order-expire:${row.id}`,
+        },
+        now,
+      );
       return view(row);
     });
   } catch (err) {
