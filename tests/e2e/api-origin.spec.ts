@@ -1,0 +1,97 @@
+/**
+ * A separate API origin (issue 14, API_ORIGIN): pages on www call the API on
+ * api.<parent domain> with the parent-domain cookie; CORS lets them read the
+ * answers, so logging in and the header's member work as on one origin.
+ * Runs its own server of the build with API_ORIGIN set.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { DEMO_MEMBER, DEMO_PASSWORD, dismissNoticePopups, expectToast } from './support.ts';
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP xinxuetang.local 127.0.0.1, MAP *.xinxuetang.local 127.0.0.1',
+    ],
+  },
+});
+
+let server: ChildProcess;
+let port = 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => ok(p));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  port = await freePort();
+  server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COOKIE_DOMAIN: 'xinxuetang.local',
+      SITE_URL: `http://www.xinxuetang.local:${port}`,
+      API_ORIGIN: `http://api.xinxuetang.local:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API_ORIGIN server did not start');
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+});
+
+test('pages call the API origin with the cookie: login and the header work across origins', async ({
+  page,
+}) => {
+  await dismissNoticePopups(page);
+  const www = `http://www.xinxuetang.local:${port}`;
+  const api = `http://api.xinxuetang.local:${port}`;
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+  });
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|CORS/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`${www}/articlelist`);
+  await expect(page.locator('html')).toHaveAttribute('data-api', api);
+  await page.locator('[data-login]').first().click();
+  await page.locator('#ld-mobile').fill(DEMO_MEMBER);
+  await page.locator('#ld-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '登录成功');
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-header-user] details summary')).toBeVisible();
+  expect(calls.some((u) => u.startsWith(`${api}/api/user/login`))).toBe(true);
+  expect(calls.some((u) => u.startsWith(`${api}/api/user/information`))).toBe(true);
+  expect(calls.filter((u) => u.startsWith(`${www}/api/`))).toEqual([]);
+  // The session is the parent domain's cookie, out of reach of the page's scripts.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('xxt_token');
+  expect(violations).toEqual([]);
+});
