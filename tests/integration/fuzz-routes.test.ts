@@ -110,7 +110,7 @@ async function attempt(
 /** The callers worth trying for a route: a visitor, plus the weakest caller its access admits. */
 function callers(access: string): (string | undefined)[] {
   if (access === 'public') return [undefined, member];
-  if (access === 'admin') return [admin];
+  if (access === 'admin' || access.startsWith('staff:')) return [admin];
   return [member];
 }
 

@@ -12,14 +12,36 @@ import type { SessionUser } from '../services/accounts/index.ts';
 import { AppError } from '../errors.ts';
 import { ok } from './errors.ts';
 import { readInput } from './input.ts';
+import { auditRow, recordAudit, type AuditTarget } from '../services/admin/index.ts';
+import { clientIp } from './routes/accounts/session-cookie.ts';
+import { mayUse, type Role, type StaffSection } from '../../shared/roles.ts';
 import type { AppEnv } from './env.ts';
 
 /**
  * public: anyone. member: a logged-in member. owner: a logged-in member, and
- * the service checks the item is theirs. admin: a logged-in admin.
+ * the service checks the item is theirs. staff:<section>: a logged-in member
+ * whose role may use that console section (src/shared/roles.ts: content →
+ * admin, editor; review → admin, editor, moderator; community → admin,
+ * moderator). admin: a logged-in admin.
  */
-export type Access = 'public' | 'member' | 'owner' | 'admin';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'owner', 'admin'];
+export type Access =
+  'public' | 'member' | 'owner' | 'staff:content' | 'staff:review' | 'staff:community' | 'admin';
+export const ACCESS_LEVELS: readonly Access[] = [
+  'public',
+  'member',
+  'owner',
+  'staff:content',
+  'staff:review',
+  'staff:community',
+  'admin',
+];
+
+/** Whether a signed-in user's role admits a route's access. */
+export function admits(access: Access, role: Role | undefined): boolean {
+  if (access === 'admin') return role === 'admin';
+  if (access.startsWith('staff:')) return mayUse(role, access.slice(6) as StaffSection);
+  return true;
+}
 
 export interface HandlerContext<I> {
   input: I;
@@ -36,7 +58,17 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   input?: S;
   /** The envelope message on success; defaults to 成功. */
   message?: string;
+  /**
+   * A staff route's target, for the audit log's before/after rows: the table
+   * and the row's id (from the input, or for a create from the answer).
+   */
+  audit?: { target: AuditTarget; id(input: z.infer<S>, answer?: unknown): number | undefined };
   handler(ctx: HandlerContext<z.infer<S>>): unknown;
+}
+
+/** Routes whose changes go to the audit log: every staff and admin call but reads. */
+function audited(def: RouteDef): boolean {
+  return def.method !== 'get' && (def.access === 'admin' || def.access.startsWith('staff:'));
 }
 
 /**
@@ -63,13 +95,13 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
   for (const def of routes) {
     if (!ACCESS_LEVELS.includes(def.access)) {
       throw new Error(
-        `route ${def.method.toUpperCase()} ${def.path} declares no access (public | member | owner | admin)`,
+        `route ${def.method.toUpperCase()} ${def.path} declares no access (${ACCESS_LEVELS.join(' | ')})`,
       );
     }
     app.on(def.method.toUpperCase(), def.path, async (c) => {
       const user = c.get('user');
       if (def.access !== 'public' && !user) throw AppError.unauthorized();
-      if (def.access === 'admin' && user?.role !== 'admin') throw AppError.forbidden();
+      if (!admits(def.access, user?.role)) throw AppError.forbidden();
       const raw = await readInput(c);
       let input: unknown = raw;
       if (def.input) {
@@ -77,7 +109,28 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
         if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
         input = withNormalPhone(parsed.data);
       }
-      const data = await def.handler({ input, user, deps: c.get('deps'), c });
+      const deps = c.get('deps');
+      if (!audited(def) || !user) {
+        const data = await def.handler({ input, user, deps, c });
+        if (data instanceof Response) return data;
+        return c.json(ok(data ?? null, def.message));
+      }
+      const target = def.audit?.target;
+      const beforeId = def.audit?.id(input);
+      const before = target ? await auditRow(deps, target, beforeId) : null;
+      const data = await def.handler({ input, user, deps, c });
+      const targetId = def.audit?.id(input, data) ?? beforeId;
+      await recordAudit(deps, {
+        userId: user.id,
+        role: user.role,
+        action: def.path,
+        target,
+        targetId,
+        input,
+        before,
+        after: target ? await auditRow(deps, target, targetId) : null,
+        ip: clientIp(c),
+      });
       if (data instanceof Response) return data;
       return c.json(ok(data ?? null, def.message));
     });

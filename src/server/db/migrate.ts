@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-search-topic.ts';
 import * as m0023 from './migrations/0023-course-company.ts';
 import * as m0024 from './migrations/0024-export-pages.ts';
 import * as m0025 from './migrations/0025-cdn-purge-days.ts';
+import * as m0026 from './migrations/0026-admin-audit.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-course-company': m0023,
   '0024-export-pages': m0024,
   '0025-cdn-purge-days': m0025,
+  '0026-admin-audit': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@
  * PostgreSQL (they sort as text); flags are 0/1 integers, so one schema and
  * one set of queries serves both databases.
  */
+import type { Role } from '../../shared/roles.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
@@ -21,7 +22,7 @@ export interface UsersTable {
   job_role: string | null;
   /** JSON array of product-type options. */
   product_interests: string;
-  role: 'member' | 'admin';
+  role: Role;
   invite_code: string;
   invited_by: number | null;
   failed_logins: Generated<number>;
@@ -638,6 +639,23 @@ export interface CdnPurgeDaysTable {
   urls: Generated<number>;
 }
 
+/** Migration 0026: every change made through a staff route (issue 12). */
+export interface AdminAuditTable {
+  id: Id;
+  user_id: number;
+  role: string;
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  /** JSON: the route's input, secrets redacted. */
+  detail: Generated<string>;
+  /** JSON rows before and after, when the route names its target. */
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  created_at: Time;
+}
+
 export interface CspReportsTable {
   id: Generated<number>;
   document_uri: string;
@@ -668,6 +686,7 @@ export interface DB {
   jobs: JobsTable;
   export_page_tags: ExportPageTagsTable;
   cdn_purge_days: CdnPurgeDaysTable;
+  admin_audit: AdminAuditTable;
   exam_results: ExamResultsTable;
   message_log: MessageLogTable;
   article_classifies: ArticleClassifiesTable;

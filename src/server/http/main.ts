@@ -24,6 +24,8 @@ const DEMO_ACCOUNTS = [
   ['会员', '13800138002'],
   ['会员', '13800138003'],
   ['管理员', '13800138000'],
+  ['编辑', '13800138004'],
+  ['审核员', '13800138005'],
 ] as const;
 
 function log(msg: string, fields: Record<string, unknown> = {}): void {

@@ -5,6 +5,7 @@ import { commerceAdminRoutes } from './commerce/admin.ts';
 import { commerceRoutes } from './commerce/orders.ts';
 import { adminContentRoutes } from './admin/content.ts';
 import { adminLearningRoutes } from './admin/learning.ts';
+import { adminAuditRoutes } from './admin/audit.ts';
 import { subscriptionRoutes } from './members/subscriptions.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { cspRoutes } from './analytics/csp.ts';
@@ -30,6 +31,7 @@ export const allRoutes: RouteDef[] = [
   ...memberNoticeRoutes,
   ...adminContentRoutes,
   ...adminLearningRoutes,
+  ...adminAuditRoutes,
   ...subscriptionRoutes,
   ...analyticsRoutes,
   ...cspRoutes,

@@ -1,7 +1,9 @@
 /**
- * Demo accounts: one admin and three members, all with the password
- * DEMO_PASSWORD; member 3 registered through member 1's invite code.
+ * Demo accounts: one admin, three members, an editor and a moderator, all
+ * with the password DEMO_PASSWORD; member 3 registered through member 1's
+ * invite code.
  */
+import type { Role } from '../../../shared/roles.ts';
 import { hashPassword } from '../../services/accounts/index.ts';
 import { DEFAULT_AREA_NUM } from '../../../shared/constants.ts';
 import type { JOB_ROLES, PRODUCT_TYPES } from '../../../shared/constants.ts';
@@ -33,7 +35,7 @@ interface DemoUser {
   name: string;
   loginName: string;
   email: string | null;
-  role: 'member' | 'admin';
+  role: Role;
   jobRole: JobRole;
   interests: ProductType[];
   avatar: number;
@@ -88,6 +90,32 @@ const MEMBERS: [DemoUser, DemoUser, DemoUser] = [
   },
 ];
 
+/** Console staff (issue 12): content and community. */
+const STAFF: [DemoUser, DemoUser] = [
+  {
+    mobile: '13800138004',
+    name: '林雨桐',
+    loginName: 'linyutong',
+    email: 'linyutong@xinxuetang.local',
+    role: 'editor',
+    jobRole: '技术支持/FAE',
+    interests: ['电源', '计算'],
+    avatar: 1,
+    registeredDaysAgo: 150,
+  },
+  {
+    mobile: '13800138005',
+    name: '周明轩',
+    loginName: 'zhoumingxuan',
+    email: 'zhoumingxuan@xinxuetang.local',
+    role: 'moderator',
+    jobRole: '市场与销售',
+    interests: ['创客', '通信'],
+    avatar: 2,
+    registeredDaysAgo: 140,
+  },
+];
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
@@ -125,12 +153,13 @@ function toRow(u: DemoUser, hash: string, now: Date, invitedBy: number | null): 
 
 /** Password hashes for admin + members, computed before the transaction opens (scrypt is slow on purpose). */
 export async function hashDemoPasswords(): Promise<string[]> {
-  return Promise.all([ADMIN, ...MEMBERS].map(() => hashPassword(DEMO_PASSWORD)));
+  return Promise.all([ADMIN, ...MEMBERS, ...STAFF].map(() => hashPassword(DEMO_PASSWORD)));
 }
 
 export async function seedUsers(ctx: SeedContext, hashes: string[]): Promise<SeededUsers> {
-  const [adminHash, h1, h2, h3] = hashes;
-  if (!adminHash || !h1 || !h2 || !h3) throw new Error('seed: four password hashes expected');
+  const [adminHash, h1, h2, h3, hEditor, hModerator] = hashes;
+  if (!adminHash || !h1 || !h2 || !h3 || !hEditor || !hModerator)
+    throw new Error('seed: six password hashes expected');
   const [m1, m2, m3] = MEMBERS;
   const [adminId, id1, id2] = await insertReturningIds(ctx, 'users', 'mobile', [
     toRow(ADMIN, adminHash, ctx.now, null),
@@ -149,6 +178,11 @@ export async function seedUsers(ctx: SeedContext, hashes: string[]): Promise<See
       code: inviteCodeFor(m1.mobile),
       created_at: shift(ctx.now, { days: -m3.registeredDaysAgo, hours: 3 }),
     },
+  ]);
+  // Staff last, so member ids stay as they were.
+  await insertRows(ctx, 'users', [
+    toRow(STAFF[0], hEditor, ctx.now, null),
+    toRow(STAFF[1], hModerator, ctx.now, null),
   ]);
   return { adminId, memberIds: [id1, id2, id3], memberNames: [m1.name, m2.name, m3.name] };
 }

@@ -2,6 +2,7 @@
  * Sessions: a random 256-bit token, stored only as its SHA-256, expiring
  * after the spec's 3 days (DESIGN: Identity).
  */
+import type { Role } from '../../../shared/roles.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
@@ -11,7 +12,7 @@ export interface SessionUser {
   id: number;
   name: string;
   mobile: string;
-  role: 'member' | 'admin';
+  role: Role;
   sessionId: number;
 }
 

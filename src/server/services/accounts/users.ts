@@ -1,4 +1,5 @@
 /** Members' own data (spec 3: user info). */
+import type { Role } from '../../../shared/roles.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The spec's user info: name, photo, id, loginName, email, mobile. */
@@ -12,7 +13,7 @@ export interface UserInfo {
   areaNum: string;
   jobRole: string | null;
   productInterests: string[];
-  role: 'member' | 'admin';
+  role: Role;
 }
 
 export async function getUserInfo(

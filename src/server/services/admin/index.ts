@@ -24,3 +24,11 @@ export {
   type LessonInput,
 } from './lessons.ts';
 export { LIVE_TEXT, createLive, updateLive, type LiveInput } from './lives.ts';
+export {
+  AUDIT_TABLES,
+  auditRow,
+  listAudit,
+  recordAudit,
+  type AuditTarget,
+  type AuditView,
+} from './audit.ts';

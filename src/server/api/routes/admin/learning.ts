@@ -82,35 +82,43 @@ export const adminLearningRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/api/admin/lesson/create',
-    access: 'admin',
+    audit: {
+      target: 'lesson',
+      id: (_input, answer) => (answer as { id?: number } | undefined)?.id,
+    },
+    access: 'staff:content',
     input: lesson.extend({ courseId: requiredId }),
     handler: ({ deps, input: { courseId, ...rest } }) => createLesson(deps, courseId, rest),
   }),
   route({
     method: 'post',
     path: '/api/admin/lesson/update',
-    access: 'admin',
+    audit: { target: 'lesson', id: (input) => input.id },
+    access: 'staff:content',
     input: lesson.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id, ...rest } }) => updateLesson(deps, id, rest),
   }),
   route({
     method: 'post',
     path: '/api/admin/lesson/delete',
-    access: 'admin',
+    audit: { target: 'lesson', id: (input) => input.id },
+    access: 'staff:content',
     input: z.object({ id: requiredId }),
     handler: ({ deps, input }) => deleteLesson(deps, input.id),
   }),
   route({
     method: 'post',
     path: '/api/admin/live/create',
-    access: 'admin',
+    audit: { target: 'live', id: (_input, answer) => (answer as { id?: number } | undefined)?.id },
+    access: 'staff:content',
     input: live,
     handler: ({ deps, input }) => createLive(deps, input),
   }),
   route({
     method: 'post',
     path: '/api/admin/live/update',
-    access: 'admin',
+    audit: { target: 'live', id: (input) => input.id },
+    access: 'staff:content',
     input: live
       .partial()
       .extend({ id: requiredId, summary: text(300, TEXT.summary, 0).optional() }),

@@ -75,14 +75,15 @@ export const memberPublishingRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/article/pending',
-    access: 'admin',
+    access: 'staff:review',
     input: pageSchema,
     handler: ({ input, deps }) => listPendingArticles(deps, input),
   }),
   route({
     method: 'post',
     path: '/api/admin/article/review',
-    access: 'admin',
+    audit: { target: 'article', id: (input) => input.id },
+    access: 'staff:review',
     input: z.object({
       id: requiredId,
       approve: z.enum(['1', '0', 'true', 'false'], { error: '请选择通过或驳回' }),

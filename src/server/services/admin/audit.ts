@@ -1,0 +1,150 @@
+/**
+ * The audit log (issue 12): every change made through a staff route, with
+ * who made it, the route, its input (secrets redacted) and, where the route
+ * names its target, the row before and after. Written by the route layer
+ * (api/define.ts) after the change succeeds; read by admins.
+ */
+import { iso } from '../../clock.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+
+/** Which table a route's target lives in. */
+export const AUDIT_TABLES = {
+  article: 'articles',
+  course: 'courses',
+  notice: 'notices',
+  lesson: 'lessons',
+  live: 'live_broadcasts',
+} as const satisfies Record<string, keyof DB>;
+export type AuditTarget = keyof typeof AUDIT_TABLES;
+
+const SECRET = /password|secret|token|captcha|code$/i;
+
+/** The input as stored: secrets replaced, long texts kept whole (they are what changed). */
+export function redact(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).map(([k, v]) => [
+      k,
+      SECRET.test(k) ? '***' : v,
+    ]),
+  );
+}
+
+/** A row of a target table, as the audit log keeps it (or null when there is none). */
+export async function auditRow(
+  deps: Pick<Deps, 'db'>,
+  target: AuditTarget,
+  id: number | undefined,
+): Promise<Record<string, unknown> | null> {
+  if (id === undefined || !Number.isInteger(id)) return null;
+  const row = await deps.db
+    .selectFrom(AUDIT_TABLES[target])
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+export async function recordAudit(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  entry: {
+    userId: number;
+    role: string;
+    action: string;
+    target?: AuditTarget;
+    targetId?: number;
+    input: unknown;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  await deps.db
+    .insertInto('admin_audit')
+    .values({
+      user_id: entry.userId,
+      role: entry.role,
+      action: entry.action,
+      target_type: entry.target ?? null,
+      target_id: entry.targetId ?? null,
+      detail: JSON.stringify(redact(entry.input) ?? {}),
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      ip: entry.ip?.slice(0, 64) ?? null,
+      created_at: iso(deps.clock.now()),
+    })
+    .execute();
+}
+
+export interface AuditView {
+  id: number;
+  userId: number;
+  userName: string;
+  role: string;
+  action: string;
+  targetType: string | null;
+  targetId: number | null;
+  detail: unknown;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  createdAt: string;
+}
+
+/** Newest first, filtered by who, what kind of target, which one, or which route. */
+export async function listAudit(
+  deps: Pick<Deps, 'db'>,
+  opts: PageInput & { userId?: number; targetType?: string; targetId?: number; action?: string },
+): Promise<Paged<AuditView>> {
+  const base = deps.db
+    .selectFrom('admin_audit as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .$if(opts.userId !== undefined, (q) => q.where('a.user_id', '=', opts.userId!))
+    .$if(opts.targetType !== undefined, (q) => q.where('a.target_type', '=', opts.targetType!))
+    .$if(opts.targetId !== undefined, (q) => q.where('a.target_id', '=', opts.targetId!))
+    .$if(opts.action !== undefined, (q) => q.where('a.action', '=', opts.action!));
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.user_id',
+        'u.name',
+        'a.role',
+        'a.action',
+        'a.target_type',
+        'a.target_id',
+        'a.detail',
+        'a.before',
+        'a.after',
+        'a.ip',
+        'a.created_at',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const parse = (s: string | null) => (s === null ? null : (JSON.parse(s) as unknown));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      userName: r.name ?? '',
+      role: r.role,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      detail: parse(r.detail),
+      before: parse(r.before),
+      after: parse(r.after),
+      ip: r.ip,
+      createdAt: r.created_at,
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
