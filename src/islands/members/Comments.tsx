@@ -15,6 +15,7 @@ import './members.css';
 
 const SIZE = 10;
 const MAX = 500;
+const HELD = '评论已提交，审核通过后所有人可见';
 
 interface Comment {
   id: number;
@@ -22,6 +23,8 @@ interface Comment {
   createdAt: string;
   userName: string;
   mine: boolean;
+  /** Held for review: only its author sees it until a moderator shows it. */
+  held?: boolean;
 }
 interface Page {
   list: Comment[];
@@ -74,12 +77,13 @@ export default function Comments({ targetType, targetId }: Props) {
     });
     setBusy(false);
     if (r.code === 200) {
-      toast(MSG.commentSuccess, 'success');
+      toast(r.data.held ? HELD : MSG.commentSuccess, 'success');
       setText('');
       await load(1);
     } else {
       toast(
-        r.code === 400 || r.code === 429 || r.code === 401 ? r.message : MSG.commentFailure,
+        // 403: banned from commenting until a time (the message says until when).
+        [400, 401, 403, 429].includes(r.code) ? r.message : MSG.commentFailure,
         'error',
       );
     }
@@ -118,6 +122,7 @@ export default function Comments({ targetType, targetId }: Props) {
           <li key={c.id}>
             <div className="muted">
               {c.userName} · {formatDateTime(c.createdAt)}
+              {c.held && <span className="held"> · 审核中，仅自己可见</span>}
             </div>
             <p className="body">{c.content}</p>
           </li>

@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-course-company.ts';
 import * as m0024 from './migrations/0024-export-pages.ts';
 import * as m0025 from './migrations/0025-cdn-purge-days.ts';
 import * as m0026 from './migrations/0026-admin-audit.ts';
+import * as m0027 from './migrations/0027-moderation.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-export-pages': m0024,
   '0025-cdn-purge-days': m0025,
   '0026-admin-audit': m0026,
+  '0027-moderation': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,10 @@ export interface UsersTable {
   locked_until: Time | null;
   created_at: Time;
   updated_at: Time;
+  /** Migration 0027: 1 = disabled by staff (no login; sessions ended). */
+  disabled: Generated<number>;
+  /** Migration 0027: may not comment before this time. */
+  banned_until: Time | null;
 }
 
 export interface SessionsTable {
@@ -279,6 +283,8 @@ export interface CommentsTable {
   target_id: number;
   user_id: number;
   content: string;
+  /** Migration 0027: hidden by a moderator, or held for review by the word list. */
+  status: Generated<'visible' | 'hidden' | 'held'>;
   created_at: Time;
 }
 
@@ -656,6 +662,13 @@ export interface AdminAuditTable {
   created_at: Time;
 }
 
+/** Migration 0027: words that hold a comment for review. */
+export interface ModerationWordsTable {
+  id: Id;
+  word: string;
+  created_at: Time;
+}
+
 export interface CspReportsTable {
   id: Generated<number>;
   document_uri: string;
@@ -687,6 +700,7 @@ export interface DB {
   export_page_tags: ExportPageTagsTable;
   cdn_purge_days: CdnPurgeDaysTable;
   admin_audit: AdminAuditTable;
+  moderation_words: ModerationWordsTable;
   exam_results: ExamResultsTable;
   message_log: MessageLogTable;
   article_classifies: ArticleClassifiesTable;

@@ -6,6 +6,7 @@ import { commerceRoutes } from './commerce/orders.ts';
 import { adminContentRoutes } from './admin/content.ts';
 import { adminLearningRoutes } from './admin/learning.ts';
 import { adminAuditRoutes } from './admin/audit.ts';
+import { adminCommunityRoutes } from './admin/community.ts';
 import { subscriptionRoutes } from './members/subscriptions.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { cspRoutes } from './analytics/csp.ts';
@@ -32,6 +33,7 @@ export const allRoutes: RouteDef[] = [
   ...adminContentRoutes,
   ...adminLearningRoutes,
   ...adminAuditRoutes,
+  ...adminCommunityRoutes,
   ...subscriptionRoutes,
   ...analyticsRoutes,
   ...cspRoutes,

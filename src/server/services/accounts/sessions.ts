@@ -7,6 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+
+/** The answer to a login of a disabled account (issue 12, member moderation). */
+export const ACCOUNT_DISABLED = '该账号已被停用，如有疑问请联系客服';
 
 export interface SessionUser {
   id: number;
@@ -26,6 +30,13 @@ export async function createSession(
   userId: number,
   meta: { ip?: string | null; userAgent?: string | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
+  // A disabled account gets no session, whichever way it logs in.
+  const user = await deps.db
+    .selectFrom('users')
+    .select('disabled')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (user?.disabled) throw AppError.forbidden(ACCOUNT_DISABLED);
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -61,6 +72,7 @@ export async function resolveSession(
       'users.role',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
+    .where('users.disabled', '=', 0)
     .executeTakeFirst();
   if (!row || row.expires_at <= iso(deps.clock.now())) return null;
   return {

@@ -16,6 +16,7 @@ export const AUDIT_TABLES = {
   notice: 'notices',
   lesson: 'lessons',
   live: 'live_broadcasts',
+  comment: 'comments',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

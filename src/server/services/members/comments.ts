@@ -17,6 +17,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { targetUrl, targetVisible, type Target } from './targets.ts';
+import { checkNotBanned, matchesWordList } from './moderation.ts';
 
 export const COMMENT_TEXT = {
   flood: (s: number) => `评论太频繁，请${s}秒后再试`,
@@ -36,6 +37,8 @@ export interface CommentView {
   userPhoto: string | null;
   /** Whether the asking member wrote it (they may delete it). */
   mine: boolean;
+  /** Held for review (its text matched the word list): only its author sees it, until approved. */
+  held?: boolean;
 }
 
 type D = Pick<Deps, 'db' | 'clock'>;
@@ -60,10 +63,19 @@ export async function listComments(
     .selectFrom('comments as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .where('m.target_type', '=', target.targetType)
-    .where('m.target_id', '=', target.targetId);
+    .where('m.target_id', '=', target.targetId)
+    // Hidden comments are for no one; a held one only for its author.
+    .where((eb) =>
+      viewerId === null
+        ? eb('m.status', '=', 'visible')
+        : eb.or([
+            eb('m.status', '=', 'visible'),
+            eb.and([eb('m.status', '=', 'held'), eb('m.user_id', '=', viewerId)]),
+          ]),
+    );
   const [rows, total] = await Promise.all([
     base
-      .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'u.name', 'u.photo'])
+      .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'm.status', 'u.name', 'u.photo'])
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(page.size)
@@ -79,6 +91,7 @@ export async function listComments(
       userName: r.name,
       userPhoto: r.photo,
       mine: r.user_id === viewerId,
+      ...(r.status === 'held' ? { held: true } : {}),
     })),
     count: Number(total?.n ?? 0),
     page: page.page,
@@ -95,6 +108,7 @@ export async function addComment(
 ): Promise<CommentView> {
   const content = cleanComment(raw);
   if (!(await targetVisible(deps, target))) throw AppError.notFound(MSG.commentFailure);
+  await checkNotBanned(deps, userId);
   await consumeLimits(
     deps,
     FLOOD.map((f) => ({
@@ -105,6 +119,7 @@ export async function addComment(
     })),
   );
   const createdAt = iso(deps.clock.now());
+  const held = await matchesWordList(deps.db, content);
   const row = await deps.db
     .insertInto('comments')
     .values({
@@ -112,6 +127,7 @@ export async function addComment(
       target_id: target.targetId,
       user_id: userId,
       content,
+      status: held ? 'held' : 'visible',
       created_at: createdAt,
     })
     .returning('id')
@@ -128,6 +144,7 @@ export async function addComment(
     userName: user.name,
     userPhoto: user.photo,
     mine: true,
+    ...(held ? { held: true } : {}),
   };
 }
 

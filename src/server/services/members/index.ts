@@ -12,6 +12,19 @@ export {
 } from './center.ts';
 export { addComment, deleteOwnComment, listComments, listReplies } from './comments.ts';
 export {
+  MODERATION_TEXT,
+  addWord,
+  banMember,
+  deleteComment,
+  deleteWord,
+  endSessions,
+  listAdminComments,
+  listWords,
+  searchMembers,
+  setCommentStatus,
+  setMemberDisabled,
+} from './moderation.ts';
+export {
   addFavorite,
   deleteFavorite,
   favoriteCategories,

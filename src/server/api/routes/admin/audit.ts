@@ -13,7 +13,9 @@ export const adminAuditRoutes: RouteDef[] = [
     input: pageSchema.extend({
       userId: optionalId,
       targetType: z
-        .enum(['article', 'course', 'notice', 'lesson', 'live'], { error: MSG.badRequest })
+        .enum(['article', 'course', 'notice', 'lesson', 'live', 'comment'], {
+          error: MSG.badRequest,
+        })
         .optional(),
       targetId: optionalId,
       action: z.string().max(200).optional(),

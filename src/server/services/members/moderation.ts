@@ -1,0 +1,277 @@
+/**
+ * Community moderation (issue 12): comments hidden, shown or deleted by
+ * staff; a word list that holds matching comments for review; members
+ * banned from commenting until a time, disabled (no login, sessions ended)
+ * or signed out everywhere; member search by phone or name. Staff accounts
+ * are out of reach of these actions.
+ */
+import { sql } from 'kysely';
+import { formatDateTime } from '../../../shared/format.ts';
+import { iso } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { targetUrl } from './targets.ts';
+
+export const MODERATION_TEXT = {
+  commentMissing: '评论不存在',
+  memberMissing: '会员不存在',
+  staffProtected: '不能对工作人员账号执行此操作',
+  wordInvalid: '请输入1-20个字的词语',
+  wordExists: '该词语已在列表中',
+  wordMissing: '词语不存在',
+  banDays: '禁言天数为0-365天',
+  banned: (until: string) => `您已被禁言至${until}，暂时不能评论`,
+  disabled: '该账号已被停用，如有疑问请联系客服',
+} as const;
+
+type D = Pick<Deps, 'db' | 'clock'>;
+
+/** A LIKE pattern for "contains", with the wildcards of the text escaped (ESCAPE '\\'). */
+function contains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+export type CommentStatus = 'visible' | 'hidden' | 'held';
+
+/** Whether a comment's text contains a word of the list (it is then held for review). */
+export async function matchesWordList(db: Database, text: string): Promise<boolean> {
+  const words = await db.selectFrom('moderation_words').select('word').execute();
+  const lower = text.toLowerCase();
+  return words.some((w) => lower.includes(w.word.toLowerCase()));
+}
+
+/** Refuses a comment from a member banned until later than now. */
+export async function checkNotBanned(deps: D, userId: number): Promise<void> {
+  const u = await deps.db
+    .selectFrom('users')
+    .select('banned_until')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (u?.banned_until && u.banned_until > iso(deps.clock.now()))
+    throw AppError.forbidden(MODERATION_TEXT.banned(formatDateTime(u.banned_until)));
+}
+
+export interface AdminCommentView {
+  id: number;
+  content: string;
+  status: CommentStatus;
+  createdAt: string;
+  userId: number;
+  userName: string;
+  targetType: string;
+  targetId: number;
+  url: string;
+}
+
+export async function listAdminComments(
+  deps: Pick<Deps, 'db'>,
+  opts: PageInput & { status?: CommentStatus; word?: string; userId?: number },
+): Promise<Paged<AdminCommentView>> {
+  const base = deps.db
+    .selectFrom('comments as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .$if(opts.status !== undefined, (q) => q.where('m.status', '=', opts.status!))
+    .$if(opts.userId !== undefined, (q) => q.where('m.user_id', '=', opts.userId!))
+    .$if(!!opts.word, (q) =>
+      q.where(sql<boolean>`lower(m.content) LIKE ${contains(opts.word!)} ESCAPE '\\'`),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'm.id',
+        'm.content',
+        'm.status',
+        'm.created_at',
+        'm.user_id',
+        'u.name',
+        'm.target_type',
+        'm.target_id',
+      ])
+      .orderBy('m.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      status: r.status,
+      createdAt: r.created_at,
+      userId: r.user_id,
+      userName: r.name,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      url: targetUrl(r.target_type as Parameters<typeof targetUrl>[0], r.target_id),
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** Hides a comment from everyone, or shows it (approving a held one). */
+export async function setCommentStatus(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  status: 'visible' | 'hidden',
+): Promise<{ id: number; status: CommentStatus }> {
+  const res = await deps.db
+    .updateTable('comments')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw AppError.notFound(MODERATION_TEXT.commentMissing);
+  return { id, status };
+}
+
+export async function deleteComment(deps: Pick<Deps, 'db'>, id: number): Promise<{ id: number }> {
+  const res = await deps.db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw AppError.notFound(MODERATION_TEXT.commentMissing);
+  return { id };
+}
+
+/** A member (never staff) that an action may target. */
+async function memberOnly(db: Database, userId: number): Promise<void> {
+  const u = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  if (!u) throw AppError.notFound(MODERATION_TEXT.memberMissing);
+  if (u.role !== 'member') throw AppError.forbidden(MODERATION_TEXT.staffProtected);
+}
+
+/** Bans a member from commenting for `days` days from now; 0 lifts a ban. */
+export async function banMember(
+  deps: D,
+  userId: number,
+  days: number,
+): Promise<{ userId: number; bannedUntil: string | null }> {
+  if (!Number.isInteger(days) || days < 0 || days > 365)
+    throw AppError.badRequest(MODERATION_TEXT.banDays);
+  await memberOnly(deps.db, userId);
+  const until = days === 0 ? null : iso(new Date(deps.clock.now().getTime() + days * 86_400_000));
+  await deps.db
+    .updateTable('users')
+    .set({ banned_until: until })
+    .where('id', '=', userId)
+    .execute();
+  return { userId, bannedUntil: until };
+}
+
+/** Signs a member out everywhere; answers how many sessions ended. */
+export async function endSessions(deps: Pick<Deps, 'db'>, userId: number): Promise<number> {
+  await memberOnly(deps.db, userId);
+  const res = await deps.db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Disables a member (no login, every session ended) or enables them again. */
+export async function setMemberDisabled(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  disabled: boolean,
+): Promise<{ userId: number; disabled: boolean }> {
+  await memberOnly(deps.db, userId);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ disabled: disabled ? 1 : 0 })
+      .where('id', '=', userId)
+      .execute();
+    if (disabled) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  });
+  return { userId, disabled };
+}
+
+export interface AdminMemberView {
+  id: number;
+  name: string;
+  mobile: string;
+  areaNum: string;
+  role: string;
+  disabled: boolean;
+  bannedUntil: string | null;
+  createdAt: string;
+  comments: number;
+}
+
+/** Members by phone (any part of it) or name, newest first. */
+export async function searchMembers(
+  deps: Pick<Deps, 'db'>,
+  opts: PageInput & { word?: string },
+): Promise<Paged<AdminMemberView>> {
+  const word = opts.word?.trim();
+  const base = deps.db
+    .selectFrom('users as u')
+    .$if(!!word, (q) =>
+      q.where((eb) =>
+        eb.or([
+          sql<boolean>`u.mobile LIKE ${contains(word!)} ESCAPE '\\'`,
+          sql<boolean>`lower(u.name) LIKE ${contains(word!)} ESCAPE '\\'`,
+        ]),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'u.id',
+        'u.name',
+        'u.mobile',
+        'u.area_num',
+        'u.role',
+        'u.disabled',
+        'u.banned_until',
+        'u.created_at',
+        (eb) =>
+          eb
+            .selectFrom('comments as m')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('m.user_id', '=', 'u.id')
+            .as('comments'),
+      ])
+      .orderBy('u.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      mobile: r.mobile,
+      areaNum: r.area_num,
+      role: r.role,
+      disabled: r.disabled === 1,
+      bannedUntil: r.banned_until,
+      createdAt: r.created_at,
+      comments: Number(r.comments ?? 0),
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+export async function listWords(deps: Pick<Deps, 'db'>): Promise<{ id: number; word: string }[]> {
+  return deps.db.selectFrom('moderation_words').select(['id', 'word']).orderBy('word').execute();
+}
+
+export async function addWord(deps: D, raw: string): Promise<{ id: number; word: string }> {
+  const word = raw.trim();
+  if (!word || [...word].length > 20) throw AppError.badRequest(MODERATION_TEXT.wordInvalid);
+  const row = await deps.db
+    .insertInto('moderation_words')
+    .values({ word, created_at: iso(deps.clock.now()) })
+    .onConflict((oc) => oc.column('word').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw AppError.badRequest(MODERATION_TEXT.wordExists);
+  return { id: row.id, word };
+}
+
+export async function deleteWord(deps: Pick<Deps, 'db'>, id: number): Promise<{ id: number }> {
+  const res = await deps.db.deleteFrom('moderation_words').where('id', '=', id).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw AppError.notFound(MODERATION_TEXT.wordMissing);
+  return { id };
+}
