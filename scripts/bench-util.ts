@@ -33,8 +33,14 @@ export async function startChild(
   port: number,
   env: Record<string, string>,
   readyPath = '/',
+  /** Pins the server to this CPU (taskset): one core per instance, as on separate machines. */
+  cpu?: number,
 ): Promise<Child> {
-  const proc = spawn(process.execPath, [script], {
+  const [cmd, args] =
+    cpu === undefined
+      ? [process.execPath, [script]]
+      : ['taskset', ['-c', String(cpu), process.execPath, script]];
+  const proc = spawn(cmd, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
