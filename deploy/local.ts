@@ -182,6 +182,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       // Changes re-export their pages into the folder nginx serves first.
       EXPORT_DIR: opts.exportDir ?? join(dir, 'export'),
       STORAGE_PROVIDER: 's3',
+      RESOURCE_STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_FORCE_PATH_STYLE: '1',
       S3_BUCKET: 'xxt-uploads',

@@ -13,7 +13,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, optimizeDatabase, type Database, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seed, type SeedResult } from './db/seed/index.ts';
+import { seed, storeDemoResourceFiles, type SeedResult } from './db/seed/index.ts';
 import { rebuildSearchIndex } from './services/search/index.ts';
 import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
@@ -103,6 +103,8 @@ export async function bootRuntime(
   }, 3_600_000);
   purge.unref();
   // Reminders and announcements: every instance polls; a claim is atomic, so each job runs once.
+  // Demo resources' files into the resource store (disk or bucket) where missing.
+  if (config.mode === 'demo') await storeDemoResourceFiles(deps.providers.resources);
   // Jobs: pg-boss on PostgreSQL (its own schema beside the app's), the table worker on SQLite.
   // Every instance works; a job runs once.
   const usePgBoss =

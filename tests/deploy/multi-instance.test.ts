@@ -142,6 +142,20 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
       expect(info.code).toBe(200);
       expect(info.data.info.mobile).toBe('13800138001');
     }
+    // A resource file comes from the bucket, through nginx and either instance.
+    const list = await api<{ list: { id: number; course: unknown; fileType: string }[] }>(
+      d.url,
+      '/api/index/resource/list?page=1&size=100',
+    );
+    const free = list.data.list.find((r) => r.course === null)!;
+    const file = await fetch(`${d.url}/download/${free.id}`, {
+      headers: { cookie: `xxt_token=${token}` },
+    });
+    expect(file.status).toBe(200);
+    const head = Buffer.from(await file.arrayBuffer())
+      .subarray(0, 4)
+      .toString('latin1');
+    expect(['%PDF', 'PK\u0003\u0004']).toContain(head);
   });
 
   it('a change made through A is visible through B at once and through nginx within its edge TTL', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { downloadResponse, resourcePath } from '../../src/server/services/catalogue/index.ts';
+import { downloadResponse, resourceName } from '../../src/server/services/catalogue/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 type Paged<T> = { list: T[]; count: number; page: number; size: number };
@@ -148,7 +147,8 @@ describe('resource download', () => {
     expect(bytes.length).toBe(r.file_size);
     expect(Number(res.headers.get('content-length'))).toBe(r.file_size);
     expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(bytes.equals(readFileSync(resourcePath(r.file_url)!))).toBe(true);
+    const stored = await rt.deps.providers.resources.open(resourceName(r.file_url)!);
+    expect(bytes.equals(Buffer.from(await new Response(stored!.body).arrayBuffer()))).toBe(true);
     expect(await count(r.id)).toBe(r.download_count + 1);
     const listed = await rt.get<Paged<Resource>>('/api/index/resource/list?size=100');
     expect(listed.body.data.list.find((x) => x.id === r.id)?.downloadCount).toBe(

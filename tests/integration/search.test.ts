@@ -322,3 +322,43 @@ describe('relevance (issue 15): title, then topic, then body', () => {
     expect(tier(r.list[0]!)).toBe(0);
   });
 });
+
+describe('rebuilding the index as a job', () => {
+  it('an admin asks, the job rebuilds, search finds what changed behind its back', async () => {
+    const { JOB_HANDLERS } = await import('../../src/server/job-handlers.ts');
+    const { runDueJobs } = await import('../../src/server/services/jobs/index.ts');
+    const { createSession } = await import('../../src/server/services/accounts/index.ts');
+    const row = await rt.db
+      .selectFrom('articles')
+      .select('id')
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // A bulk import writes rows without touching the index.
+    await rt.db
+      .updateTable('articles')
+      .set({ title: '批量导入的标题 QX7731' })
+      .where('id', '=', row.id)
+      .execute();
+    const find = async () =>
+      (await rt.get<{ list: { id: number }[] }>('/api/index/search?word=QX7731')).body.data.list;
+    expect(await find()).toEqual([]);
+    const admin = await rt.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const { token } = await createSession(rt.deps, admin.id);
+    const asked = await rt.post<{ queued: boolean }>('/api/admin/search/rebuild', {}, token);
+    expect(asked.body).toMatchObject({
+      code: 200,
+      message: '已安排重建搜索索引',
+      data: { queued: true },
+    });
+    expect(
+      (await rt.post<{ queued: boolean }>('/api/admin/search/rebuild', {}, token)).body.data.queued,
+    ).toBe(false);
+    await runDueJobs(rt.deps, JOB_HANDLERS);
+    expect((await find()).map((h) => h.id)).toEqual([row.id]);
+  });
+});

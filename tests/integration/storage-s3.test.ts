@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStorage } from '../../src/server/providers/registry.ts';
+import { buildResourceStore, buildStorage } from '../../src/server/providers/registry.ts';
+import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
+import { s3Files } from '../../src/server/providers/storage/files.ts';
 import type { UploadStorage } from '../../src/server/providers/storage/disk.ts';
 import { readUpload } from '../../src/server/services/accounts/index.ts';
 import { call } from '../support/accounts.ts';
@@ -41,6 +43,8 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_PREFIX: 'avatars/',
     UPLOAD_DIR: join(dir, 'must-stay-empty'),
+    RESOURCE_STORAGE: 's3',
+    RESOURCE_DIR: join(dir, 'resources-must-stay-empty'),
   };
   storage = buildStorage(env);
   rt = await createTestRuntime({ providerEnv: env });
@@ -89,5 +93,42 @@ describe('the S3 upload storage', () => {
     expect(Array.from((await storage.get(name))!)).toEqual(Array.from(bytes));
     // Nothing went to the disk.
     expect(existsSync(env.UPLOAD_DIR!)).toBe(false);
+  });
+});
+
+describe('resource files in the bucket', () => {
+  it('the demo files are put there at start and a member downloads the real bytes', async () => {
+    const r = await rt.db
+      .selectFrom('resources')
+      .select(['id', 'file_url', 'file_size'])
+      .where('course_id', 'is', null)
+      .where('file_url', 'like', '%.zip')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const member = await rt.userId(DEMO.members[0]);
+    const res = await downloadResponse(rt.deps, r.id, member);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBe(r.file_size);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const inBucket = s3Files({
+      bucket: 'xxt-uploads',
+      region: 'cn-hangzhou',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: true,
+      prefix: 'resources/',
+    });
+    // The object is in the bucket under resources/, and nothing went to the disk.
+    expect(await inBucket.has(r.file_url.slice('/downloads/'.length))).toBe(true);
+    expect(existsSync(env.RESOURCE_DIR!)).toBe(false);
+  });
+
+  it('a file missing from the bucket is a clear message, not a server error', async () => {
+    const files = buildResourceStore(env);
+    expect(await files.open('no-such-file.pdf')).toBeNull();
+    expect(await files.has('../../etc/passwd.pdf')).toBe(false);
   });
 });

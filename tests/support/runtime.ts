@@ -17,7 +17,7 @@ import type { DbConfig } from '../../src/server/db/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { recordChangeJobs } from '../../src/server/change-jobs.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/db/seed/index.ts';
+import { seed, storeDemoResourceFiles } from '../../src/server/db/seed/index.ts';
 import { rebuildSearchIndex } from '../../src/server/services/search/index.ts';
 import type { Deps } from '../../src/server/deps.ts';
 import type { SharedLimiter } from '../../src/server/services/lib/index.ts';
@@ -100,6 +100,7 @@ export async function createTestRuntime(
     providers: buildProviders(base, opts.providerEnv ?? {}),
     ...(opts.limiter ? { limiter: opts.limiter } : {}),
   };
+  if (opts.seed !== false) await storeDemoResourceFiles(deps.providers.resources);
   const app = createApiApp(deps);
 
   /** The user id of a phone. */

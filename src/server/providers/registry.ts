@@ -49,6 +49,8 @@ import type { CourierProvider } from './courier/types.ts';
 import { aliyunCdn } from './cdn/aliyun.ts';
 import { tencentCdn } from './cdn/tencent.ts';
 import type { CdnPurger } from './cdn/types.ts';
+import { diskFiles, s3Files, type FileStore } from './storage/files.ts';
+export { RESOURCE_NAME, type FileStore } from './storage/files.ts';
 export { CdnPurgeError, type CdnPurger } from './cdn/types.ts';
 export { tc3Authorization } from './cdn/tencent.ts';
 
@@ -73,6 +75,8 @@ export interface Providers {
   devCourier?: FakeKuaidi100;
   /** CDN purges (CDN_PROVIDER); null: no CDN in front, or one that only honours TTLs. */
   cdn: CdnPurger | null;
+  /** Downloadable resource files (RESOURCE_STORAGE): disk or bucket. */
+  resources: FileStore;
 }
 
 const KUAIDI100_VARS = ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'];
@@ -330,7 +334,15 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
     if (p.development)
       deps.logger.warn('development provider in use', { provider: p.name, mode: deps.config.mode });
   }
-  return { sms, wechat, storage, pay, ...courier, cdn: buildCdn(env) };
+  return {
+    sms,
+    wechat,
+    storage,
+    pay,
+    ...courier,
+    cdn: buildCdn(env),
+    resources: buildResourceStore(env),
+  };
 }
 
 const CDN_VARS = ['CDN_ACCESS_KEY_ID', 'CDN_ACCESS_KEY_SECRET'];
@@ -383,6 +395,27 @@ export function buildStorage(env: Env): UploadStorage {
     endpoint: env.S3_ENDPOINT?.trim() || undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === '1',
     prefix: env.S3_PREFIX?.trim() || undefined,
+  });
+}
+
+/**
+ * Where resource files are kept: the local disk (RESOURCE_DIR, default
+ * data/resources) or, with RESOURCE_STORAGE=s3, the S3_* bucket under
+ * S3_RESOURCE_PREFIX (default resources/).
+ */
+export function buildResourceStore(env: Env): FileStore {
+  if (env.RESOURCE_STORAGE?.trim() !== 's3')
+    return diskFiles(env.RESOURCE_DIR?.trim() || 'data/resources');
+  const absent = missing(env, S3_VARS);
+  if (absent.length) throw new Error(`RESOURCE_STORAGE=s3 needs ${absent.join(', ')}`);
+  return s3Files({
+    bucket: env.S3_BUCKET!.trim(),
+    region: env.S3_REGION!.trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === '1',
+    prefix: env.S3_RESOURCE_PREFIX?.trim() || 'resources/',
   });
 }
 

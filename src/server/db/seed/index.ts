@@ -12,6 +12,7 @@ import { seedCompanies } from './companies.ts';
 import { seedCatalogue } from './courses.ts';
 import { seedMedia } from './media.ts';
 import { seedLearningTools, seedNotices, seedResources } from './site.ts';
+export { storeDemoResourceFiles } from './site.ts';
 import { hashDemoPasswords, seedUsers } from './users.ts';
 import { nth, type SeedContext } from './util.ts';
 

@@ -13,9 +13,8 @@ import {
   shift,
   type SeedContext,
 } from './util.ts';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { resourceDir } from '../../services/catalogue/index.ts';
+import { resourceType } from '../../services/catalogue/index.ts';
+import type { FileStore } from '../../providers/registry.ts';
 import { resourceFile } from './content/resource-files.ts';
 
 export async function seedNotices(ctx: SeedContext, member1Id: number): Promise<number[]> {
@@ -54,22 +53,11 @@ export async function seedNotices(ctx: SeedContext, member1Id: number): Promise<
   return noticeIds;
 }
 
-/** Writes a file under the resource store unless it already holds these bytes (temporary name, then rename). */
-function storeFile(name: string, bytes: Buffer): void {
-  const dir = resourceDir();
-  const file = join(dir, name);
-  if (existsSync(file) && readFileSync(file).equals(bytes)) return;
-  mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
-}
-
 /** The resources with their real files (content/resource-files.ts), listed with their real sizes. */
 export async function seedResources(ctx: SeedContext, companies: SeededCompany[]): Promise<void> {
   const rand = mulberry32(12);
+  // The files themselves go to the resource store at start (storeDemoResourceFiles).
   const files = RESOURCES.map((r) => resourceFile(r));
-  for (const f of files) storeFile(f.name, f.bytes);
   await insertRows(
     ctx,
     'resources',
@@ -99,4 +87,20 @@ export async function seedLearningTools(ctx: SeedContext): Promise<void> {
       display_order: i + 1,
     })),
   );
+}
+
+/**
+ * Puts the demo resources' files into the resource store (disk or bucket)
+ * where they are missing; answers how many it wrote. Run at start in demo
+ * mode, so a bucket configured later gets them too.
+ */
+export async function storeDemoResourceFiles(store: FileStore): Promise<number> {
+  let written = 0;
+  for (const r of RESOURCES) {
+    const f = resourceFile(r);
+    if (await store.has(f.name)) continue;
+    await store.put(f.name, f.bytes, resourceType(f.name));
+    written++;
+  }
+  return written;
 }

@@ -60,8 +60,8 @@ export {
   DOWNLOAD_TEXT,
   downloadResponse,
   listResources,
-  resourceDir,
-  resourcePath,
+  resourceName,
+  resourceType,
 } from './resources.ts';
 export { getShortVideoDetail } from './short-video-detail.ts';
 export { VIDEO_TARGET, viewVideo, type VideoDetail } from './video-detail.ts';

@@ -4,10 +4,6 @@
  * counts them and sends the file, so views hand out that link, never the
  * file's own location.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { hasEntitlement } from '../commerce/index.ts';
@@ -89,15 +85,15 @@ export async function listResources(
   };
 }
 
-/** Where the resource files live (the demo seed writes its files there). */
-export function resourceDir(): string {
-  return resolve(process.env.RESOURCE_DIR || 'data/resources');
+/** The stored file name of a `/downloads/<name>` address, or null for any other shape. */
+export function resourceName(fileUrl: string): string | null {
+  const m = /^\/downloads\/([a-z0-9][a-z0-9-]{0,80}\.(pdf|zip|xlsx|docx))$/.exec(fileUrl);
+  return m ? m[1]! : null;
 }
 
-/** The stored file of a `/downloads/<name>` key, or null for any other shape. */
-export function resourcePath(fileUrl: string): string | null {
-  const m = /^\/downloads\/([a-z0-9][a-z0-9-]{0,80}\.(pdf|zip|xlsx|docx))$/.exec(fileUrl);
-  return m ? resolve(resourceDir(), m[1]!) : null;
+/** The content type a resource file is served and stored with. */
+export function resourceType(name: string): string {
+  return TYPES[name.split('.').pop()!] ?? 'application/octet-stream';
 }
 
 export const DOWNLOAD_TEXT = {
@@ -151,7 +147,7 @@ async function countDownload(deps: Pick<Deps, 'db'>, id: number): Promise<void> 
  * actually served is counted; a missing file says so and counts nothing.
  */
 export async function downloadResponse(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
   id: number | null,
   memberId: number | null = null,
 ): Promise<Response> {
@@ -181,20 +177,15 @@ export async function downloadResponse(
       headers: { location: row.file_url, 'cache-control': 'no-store' },
     });
   }
-  const path = resourcePath(row.file_url);
-  const size = path
-    ? await stat(path).then(
-        (st) => (st.isFile() ? st.size : null),
-        () => null,
-      )
-    : null;
-  if (!path || size === null) return messagePage(404, DOWNLOAD_TEXT.missing);
+  const fileName = resourceName(row.file_url);
+  // From the disk or the bucket (RESOURCE_STORAGE), streamed.
+  const file = fileName ? await deps.providers.resources.open(fileName) : null;
+  if (!fileName || !file) return messagePage(404, DOWNLOAD_TEXT.missing);
   await countDownload(deps, row.id);
-  const fileName = path.slice(path.lastIndexOf('/') + 1);
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+  return new Response(file.body, {
     headers: {
-      'content-type': TYPES[fileName.split('.').pop()!] ?? 'application/octet-stream',
-      'content-length': String(size),
+      'content-type': resourceType(fileName),
+      'content-length': String(file.size),
       'content-disposition': disposition(row.title, fileName),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',

@@ -16,6 +16,7 @@ export {
   type SearchType,
 } from './search.ts';
 export { loadSources } from './sources.ts';
+export { queueSearchRebuild, runSearchRebuild, SEARCH_REBUILD } from './rebuild-job.ts';
 export {
   MAX_WORD_LENGTH,
   clip,

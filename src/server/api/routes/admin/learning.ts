@@ -14,6 +14,7 @@ import {
   updateLive,
 } from '../../../services/admin/index.ts';
 import { listJobs } from '../../../services/jobs/index.ts';
+import { queueSearchRebuild } from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const TEXT = {
@@ -123,6 +124,13 @@ export const adminLearningRoutes: RouteDef[] = [
       .partial()
       .extend({ id: requiredId, summary: text(300, TEXT.summary, 0).optional() }),
     handler: ({ deps, input: { id, ...rest } }) => updateLive(deps, id, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/search/rebuild',
+    access: 'admin',
+    message: '已安排重建搜索索引',
+    handler: ({ deps }) => queueSearchRebuild(deps),
   }),
   route({
     method: 'get',
