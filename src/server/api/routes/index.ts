@@ -7,6 +7,7 @@ import { adminContentRoutes } from './admin/content.ts';
 import { adminLearningRoutes } from './admin/learning.ts';
 import { adminAuditRoutes } from './admin/audit.ts';
 import { adminCommunityRoutes } from './admin/community.ts';
+import { adminAdRoutes } from './admin/ads.ts';
 import { subscriptionRoutes } from './members/subscriptions.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { cspRoutes } from './analytics/csp.ts';
@@ -34,6 +35,7 @@ export const allRoutes: RouteDef[] = [
   ...adminLearningRoutes,
   ...adminAuditRoutes,
   ...adminCommunityRoutes,
+  ...adminAdRoutes,
   ...subscriptionRoutes,
   ...analyticsRoutes,
   ...cspRoutes,

@@ -17,6 +17,7 @@ export const AUDIT_TABLES = {
   lesson: 'lessons',
   live: 'live_broadcasts',
   comment: 'comments',
+  ad: 'roll_images',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

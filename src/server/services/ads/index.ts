@@ -3,3 +3,12 @@
  * display order, schedule).
  */
 export { getAdScript, listAds, type AdView } from './ads.ts';
+export {
+  AD_TEXT,
+  createAd,
+  deleteAd,
+  listAdminAds,
+  updateAd,
+  type AdInput,
+  type AdminAdView,
+} from './manage.ts';

@@ -13,7 +13,7 @@ export const adminAuditRoutes: RouteDef[] = [
     input: pageSchema.extend({
       userId: optionalId,
       targetType: z
-        .enum(['article', 'course', 'notice', 'lesson', 'live', 'comment'], {
+        .enum(['article', 'course', 'notice', 'lesson', 'live', 'comment', 'ad'], {
           error: MSG.badRequest,
         })
         .optional(),
