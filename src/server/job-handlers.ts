@@ -3,6 +3,7 @@ import { CDN_PURGE, purgeCdn } from './cdn/purge.ts';
 import { EXPORT_PAGES, reexportPages } from './export/index.ts';
 import { expireOrder, ORDER_EXPIRE } from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
+import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/admin/index.ts';
 import { runSearchRebuild, SEARCH_REBUILD } from './services/search/index.ts';
 import { LIVE_REMIND, sendLiveReminder } from './services/learning/index.ts';
 import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
@@ -13,5 +14,6 @@ export const JOB_HANDLERS: JobHandlers = {
   [EXPORT_PAGES]: reexportPages,
   [CDN_PURGE]: purgeCdn,
   [ORDER_EXPIRE]: expireOrder,
+  [ARTICLE_PUBLISH]: publishScheduledArticle,
   [SEARCH_REBUILD]: (deps) => runSearchRebuild(deps),
 };

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { commitChange } from '../lib/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { textToHtml } from './shared.ts';
 
@@ -35,6 +36,61 @@ export interface ArticleInput {
   cover?: string | null;
   source?: string | null;
   recommended?: boolean;
+  /** Scheduled: public from this time on (default now). */
+  publishAt?: Date | null;
+}
+
+export const ARTICLE_PUBLISH = 'article.publish';
+
+/**
+ * A scheduled article goes public at its time without any write: this job,
+ * due then, indexes it for search and drops the pages that list it (and
+ * re-exports them, purges them at the CDN), through the change outbox.
+ */
+export async function publishScheduledArticle(
+  deps: Deps,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const id = Number(payload.articleId);
+  await commitChange(deps, async (trx) => {
+    await reindexDocument({ db: trx }, 'article', id);
+    return { value: undefined, tags: articlePages(id) };
+  });
+}
+
+/** Schedules the publication job of an article published in the future (in the change's transaction). */
+async function schedulePublication(
+  deps: Deps,
+  trx: Parameters<Parameters<typeof commitChange>[1]>[0],
+  id: number,
+  at: Date | null | undefined,
+): Promise<void> {
+  if (!at || at <= deps.clock.now()) return;
+  await enqueueJob(
+    deps.jobs,
+    trx,
+    {
+      kind: ARTICLE_PUBLISH,
+      payload: { articleId: id },
+      runAt: at,
+      dedupeKey: `article-publish:${id}:${at.toISOString()}`,
+    },
+    deps.clock.now(),
+  );
+}
+
+/** Takes an editorial article off the site (back to draft); its pages and search entry go. */
+export async function unpublishArticle(deps: Deps, id: number): Promise<{ id: number }> {
+  await editorialArticle(deps, id);
+  return commitChange(deps, async (trx) => {
+    await trx
+      .updateTable('articles')
+      .set({ status: 'draft', updated_at: iso(deps.clock.now()) })
+      .where('id', '=', id)
+      .execute();
+    await removeDocument({ db: trx }, 'article', id);
+    return { value: { id }, tags: articlePages(id) };
+  });
 }
 
 async function checkClassify(
@@ -94,13 +150,14 @@ export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ 
         status: 'published',
         recommended: input.recommended ? 1 : 0,
         source: input.source ?? null,
-        published_at: now,
+        published_at: input.publishAt ? iso(input.publishAt) : now,
         created_at: now,
         updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await reindexDocument({ db: trx }, 'article', row.id);
+    await schedulePublication(deps, trx, row.id, input.publishAt);
     return { value: { id: row.id }, tags: articlePages(row.id) };
   });
 }
@@ -135,11 +192,17 @@ export async function updateArticle(
         ...(input.cover !== undefined && { cover: input.cover }),
         ...(input.source !== undefined && { source: input.source }),
         ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
+        // A new time schedules it (or publishes it now), a draft included.
+        ...(input.publishAt !== undefined && {
+          published_at: iso(input.publishAt ?? deps.clock.now()),
+          status: 'published' as const,
+        }),
         updated_at: iso(deps.clock.now()),
       })
       .where('id', '=', id)
       .execute();
     await reindexDocument({ db: trx }, 'article', id);
+    await schedulePublication(deps, trx, id, input.publishAt);
     return { value: { id }, tags: articlePages(id) };
   });
 }

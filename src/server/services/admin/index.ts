@@ -5,6 +5,9 @@
  * and the search index it affects.
  */
 export {
+  ARTICLE_PUBLISH,
+  publishScheduledArticle,
+  unpublishArticle,
   createArticle,
   createCourse,
   createNotice,

@@ -14,6 +14,7 @@ import {
   deleteArticle,
   deleteCourse,
   deleteNotice,
+  unpublishArticle,
   updateArticle,
   updateCourse,
   updateNotice,
@@ -55,6 +56,11 @@ const articleFields = {
   cover: url,
   source: url,
   recommended: flag.optional(),
+  /** Scheduled publication: public from this time on (empty: now). */
+  publishAt: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.date({ error: '发布时间格式无效' }).nullable().optional(),
+  ),
 };
 const courseFields = {
   classifyId: requiredId,
@@ -108,6 +114,15 @@ export const adminContentRoutes: RouteDef[] = [
     access: 'staff:content',
     input: article.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id: articleId, ...rest } }) => updateArticle(deps, articleId, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/unpublish',
+    audit: { target: 'article', id: (input) => input.id },
+    access: 'staff:content',
+    input: withId,
+    message: '文章已下线',
+    handler: ({ deps, input }) => unpublishArticle(deps, input.id),
   }),
   route({
     method: 'post',
