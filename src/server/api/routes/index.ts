@@ -8,6 +8,7 @@ import { adminLearningRoutes } from './admin/learning.ts';
 import { adminAuditRoutes } from './admin/audit.ts';
 import { adminCommunityRoutes } from './admin/community.ts';
 import { adminAdRoutes } from './admin/ads.ts';
+import { adminColumnRoutes } from './admin/columns.ts';
 import { subscriptionRoutes } from './members/subscriptions.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { cspRoutes } from './analytics/csp.ts';
@@ -36,6 +37,7 @@ export const allRoutes: RouteDef[] = [
   ...adminAuditRoutes,
   ...adminCommunityRoutes,
   ...adminAdRoutes,
+  ...adminColumnRoutes,
   ...subscriptionRoutes,
   ...analyticsRoutes,
   ...cspRoutes,

@@ -18,6 +18,8 @@ export const AUDIT_TABLES = {
   live: 'live_broadcasts',
   comment: 'comments',
   ad: 'roll_images',
+  column: 'classifies',
+  bigcolumn: 'big_classifies',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

@@ -35,3 +35,13 @@ export {
   type AuditTarget,
   type AuditView,
 } from './audit.ts';
+export {
+  COLUMN_TEXT,
+  createBigColumn,
+  createColumn,
+  deleteBigColumn,
+  deleteColumn,
+  updateBigColumn,
+  updateColumn,
+  type ColumnInput,
+} from './columns.ts';

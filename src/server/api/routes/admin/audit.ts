@@ -13,9 +13,12 @@ export const adminAuditRoutes: RouteDef[] = [
     input: pageSchema.extend({
       userId: optionalId,
       targetType: z
-        .enum(['article', 'course', 'notice', 'lesson', 'live', 'comment', 'ad'], {
-          error: MSG.badRequest,
-        })
+        .enum(
+          ['article', 'course', 'notice', 'lesson', 'live', 'comment', 'ad', 'column', 'bigcolumn'],
+          {
+            error: MSG.badRequest,
+          },
+        )
         .optional(),
       targetId: optionalId,
       action: z.string().max(200).optional(),

@@ -1,0 +1,93 @@
+/** Big columns and columns for staff (issue 12, section "content"). */
+import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
+import { requiredId } from '../../../../shared/schemas.ts';
+import {
+  createBigColumn,
+  createColumn,
+  deleteBigColumn,
+  deleteColumn,
+  updateBigColumn,
+  updateColumn,
+} from '../../../services/admin/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+
+const NAME = '请输入名称（不超过30个字）';
+const fields = {
+  name: z.string({ error: NAME }).trim().min(1, NAME).max(30, NAME),
+  description: z.string().trim().max(500, '简介不能超过500个字').optional(),
+  cover: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .max(500, '地址不能超过500个字')
+      .regex(/^(https:\/\/|\/(?!\/))/, '地址须以 https:// 或 / 开头')
+      .nullable()
+      .optional(),
+  ),
+  displayOrder: z.coerce
+    .number({ error: '排序须为整数' })
+    .int('排序须为整数')
+    .min(0)
+    .max(9999)
+    .optional(),
+};
+const flag = z.preprocess(
+  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: MSG.badRequest }),
+);
+const big = z.object(fields);
+const column = z.object({ ...fields, bigColumnId: requiredId, hot: flag.optional() });
+const created = (_input: unknown, answer?: unknown) => (answer as { id?: number } | undefined)?.id;
+const byId = (input: { id: number }) => input.id;
+
+export const adminColumnRoutes: RouteDef[] = [
+  route({
+    method: 'post',
+    path: '/api/admin/bigcolumn/create',
+    access: 'staff:content',
+    audit: { target: 'bigcolumn', id: created },
+    input: big,
+    handler: ({ deps, input }) => createBigColumn(deps, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/bigcolumn/update',
+    access: 'staff:content',
+    audit: { target: 'bigcolumn', id: byId },
+    input: big.partial().extend({ id: requiredId }),
+    handler: ({ deps, input: { id, ...rest } }) => updateBigColumn(deps, id, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/bigcolumn/delete',
+    access: 'staff:content',
+    audit: { target: 'bigcolumn', id: byId },
+    input: z.object({ id: requiredId }),
+    handler: ({ deps, input }) => deleteBigColumn(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/column/create',
+    access: 'staff:content',
+    audit: { target: 'column', id: created },
+    input: column,
+    handler: ({ deps, input }) => createColumn(deps, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/column/update',
+    access: 'staff:content',
+    audit: { target: 'column', id: byId },
+    input: column.partial().extend({ id: requiredId }),
+    handler: ({ deps, input: { id, ...rest } }) => updateColumn(deps, id, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/column/delete',
+    access: 'staff:content',
+    audit: { target: 'column', id: byId },
+    input: z.object({ id: requiredId }),
+    handler: ({ deps, input }) => deleteColumn(deps, input.id),
+  }),
+];
