@@ -55,6 +55,14 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
       onError: (c) => c.json(fail(AppError.badRequest('图片不能超过5MB'))),
     }),
   );
+  // Resource files up to 20 MB (the service checks the size exactly).
+  app.use(
+    '/api/admin/resource/create',
+    bodyLimit({
+      maxSize: 21 * 1024 * 1024,
+      onError: (c) => c.json(fail(AppError.badRequest('文件不能超过20MB'))),
+    }),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers may carry per-user data: never stored by a shared cache.

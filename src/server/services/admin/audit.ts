@@ -20,6 +20,7 @@ export const AUDIT_TABLES = {
   ad: 'roll_images',
   column: 'classifies',
   bigcolumn: 'big_classifies',
+  resource: 'resources',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

@@ -45,3 +45,10 @@ export {
   updateColumn,
   type ColumnInput,
 } from './columns.ts';
+export {
+  RESOURCE_MAX_BYTES,
+  RESOURCE_TEXT,
+  createResource,
+  deleteResource,
+  type ResourceInput,
+} from './resources.ts';

@@ -14,7 +14,18 @@ export const adminAuditRoutes: RouteDef[] = [
       userId: optionalId,
       targetType: z
         .enum(
-          ['article', 'course', 'notice', 'lesson', 'live', 'comment', 'ad', 'column', 'bigcolumn'],
+          [
+            'article',
+            'course',
+            'notice',
+            'lesson',
+            'live',
+            'comment',
+            'ad',
+            'column',
+            'bigcolumn',
+            'resource',
+          ],
           {
             error: MSG.badRequest,
           },

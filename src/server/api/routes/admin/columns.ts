@@ -1,8 +1,10 @@
-/** Big columns and columns for staff (issue 12, section "content"). */
+/** Big columns, columns and downloadable resources for staff (issue 12, section "content"). */
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
+  createResource,
+  deleteResource,
   createBigColumn,
   createColumn,
   deleteBigColumn,
@@ -89,5 +91,31 @@ export const adminColumnRoutes: RouteDef[] = [
     audit: { target: 'column', id: byId },
     input: z.object({ id: requiredId }),
     handler: ({ deps, input }) => deleteColumn(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/resource/create',
+    access: 'staff:content',
+    audit: { target: 'resource', id: created },
+    input: z.object({
+      title: z
+        .string({ error: '请输入标题（不超过100个字）' })
+        .trim()
+        .min(1, '请输入标题（不超过100个字）')
+        .max(100, '请输入标题（不超过100个字）'),
+      summary: z.string().trim().max(300, '摘要不能超过300个字').optional(),
+      file: z.unknown().optional(),
+      courseId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
+      companyId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
+    }),
+    handler: ({ deps, input }) => createResource(deps, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/resource/delete',
+    access: 'staff:content',
+    audit: { target: 'resource', id: byId },
+    input: z.object({ id: requiredId }),
+    handler: ({ deps, input }) => deleteResource(deps, input.id),
   }),
 ];
