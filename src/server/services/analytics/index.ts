@@ -14,3 +14,4 @@ export {
   validPath,
 } from './analytics.ts';
 export { parseCspReport, recordCspReport } from './csp-reports.ts';
+export { dashboard, DASHBOARD_MAX_DAYS, type Dashboard } from './dashboard.ts';

@@ -10,6 +10,7 @@ import {
   ANALYTICS_LIMITS,
   ANALYTICS_MSG,
   adReport,
+  dashboard,
   beijingDay,
   pageViewCount,
   recordAdEvent,
@@ -85,5 +86,12 @@ export const analyticsRoutes: RouteDef[] = [
       const day = input.day || beijingDay(deps.clock.now());
       return { day, list: await adReport(deps, day) };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/dashboard',
+    access: 'admin',
+    input: z.object({ from: z.string().max(10), to: z.string().max(10) }),
+    handler: ({ input, deps }) => dashboard(deps, input.from, input.to),
   }),
 ];
