@@ -11,6 +11,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The console's tests change what every page shows (a live ad in the top banner): they run
+  // after the site's tests, never beside them.
+  projects: [
+    { name: 'site', testIgnore: /admin\.spec\.ts/ },
+    { name: 'console', testMatch: /admin\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

@@ -1,0 +1,114 @@
+/**
+ * The operations console (issue 12): Refine over the admin API with Ant
+ * Design in Chinese. Each role sees only its sections (src/shared/roles.ts);
+ * the server refuses the rest whatever the console shows. Loaded only on
+ * /admin (client:only), so no public page carries any of it.
+ */
+import '@ant-design/v5-patch-for-react-19';
+import { Refine } from '@refinedev/core';
+import { App, ConfigProvider, Layout, Menu, Typography } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useState } from 'react';
+import { SECTION_ROLES, type Role } from '../shared/roles.ts';
+import { dataProvider } from './data-provider.ts';
+import { AdsSection } from './sections/Ads.tsx';
+import { AuditSection } from './sections/Audit.tsx';
+import { CommentsSection } from './sections/Comments.tsx';
+import { DashboardSection } from './sections/Dashboard.tsx';
+import { MembersSection } from './sections/Members.tsx';
+import { ReviewSection } from './sections/Review.tsx';
+
+type StaffRole = Exclude<Role, 'member'>;
+
+// Dates in Chinese everywhere (pickers, relative times).
+dayjs.locale('zh-cn');
+
+interface Section {
+  key: string;
+  label: string;
+  /** Who may open it: a console section of roles.ts, or admins only. */
+  allowed: readonly StaffRole[];
+  view: () => React.ReactElement;
+}
+
+const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
+const SECTIONS: Section[] = [
+  { key: 'dashboard', label: '数据概览', allowed: ADMIN_ONLY, view: () => <DashboardSection /> },
+  {
+    key: 'review',
+    label: '投稿审核',
+    allowed: SECTION_ROLES.review as readonly StaffRole[],
+    view: () => <ReviewSection />,
+  },
+  {
+    key: 'comments',
+    label: '评论管理',
+    allowed: SECTION_ROLES.community as readonly StaffRole[],
+    view: () => <CommentsSection />,
+  },
+  {
+    key: 'members',
+    label: '会员管理',
+    allowed: SECTION_ROLES.community as readonly StaffRole[],
+    view: () => <MembersSection />,
+  },
+  { key: 'ads', label: '广告管理', allowed: ADMIN_ONLY, view: () => <AdsSection /> },
+  { key: 'audit', label: '操作日志', allowed: ADMIN_ONLY, view: () => <AuditSection /> },
+];
+
+export default function AdminApp(props: { role: StaffRole; name: string; roleName: string }) {
+  const mine = SECTIONS.filter((s) => s.allowed.includes(props.role));
+  const [current, setCurrent] = useState(mine[0]?.key ?? '');
+  const section = mine.find((s) => s.key === current);
+  return (
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+      <App>
+        <Refine
+          dataProvider={dataProvider}
+          resources={[
+            { name: 'ad' },
+            { name: 'comment' },
+            { name: 'member' },
+            { name: 'audit' },
+            { name: 'pending' },
+          ]}
+          options={{ disableTelemetry: true, syncWithLocation: false }}
+        >
+          <Layout style={{ minHeight: '100vh' }}>
+            <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={200}>
+              <div style={{ padding: '16px 20px', fontWeight: 600 }}>芯学堂运营后台</div>
+              <Menu
+                mode="inline"
+                aria-label="后台栏目"
+                selectedKeys={[current]}
+                items={mine.map((s) => ({ key: s.key, label: s.label }))}
+                onClick={(e) => setCurrent(e.key)}
+              />
+            </Layout.Sider>
+            <Layout>
+              <Layout.Header
+                style={{
+                  background: '#fff',
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  padding: '0 24px',
+                }}
+              >
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  {section?.label ?? '没有可用的栏目'}
+                </Typography.Title>
+                <span data-testid="admin-user">
+                  {props.name}（{props.roleName}） · <a href="/">返回网站</a>
+                </span>
+              </Layout.Header>
+              <Layout.Content style={{ margin: 24 }}>{section?.view()}</Layout.Content>
+            </Layout>
+          </Layout>
+        </Refine>
+      </App>
+    </ConfigProvider>
+  );
+}

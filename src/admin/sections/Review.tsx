@@ -1,0 +1,60 @@
+/** 投稿审核: members' articles waiting for review; approve publishes, reject returns them. */
+import { useTable } from '@refinedev/antd';
+import { Space, Table } from 'antd';
+import { ActionButton, beijing } from './shared.tsx';
+
+interface Row {
+  id: number;
+  title: string;
+  authorName?: string;
+  userName?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export function ReviewSection() {
+  const { tableProps, tableQuery } = useTable<Row>({
+    resource: 'pending',
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
+  const refresh = () => void tableQuery.refetch();
+  return (
+    <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: '没有待审核的投稿' }}>
+      <Table.Column<Row> title="标题" dataIndex="title" />
+      <Table.Column<Row>
+        title="作者"
+        render={(_, r) => r.userName ?? r.authorName ?? '—'}
+        width={140}
+      />
+      <Table.Column<Row>
+        title="提交时间"
+        render={(_, r) => beijing(r.updatedAt ?? r.createdAt)}
+        width={160}
+      />
+      <Table.Column<Row>
+        title="操作"
+        width={180}
+        render={(_, r) => (
+          <Space>
+            <ActionButton
+              label="通过"
+              path="article/review"
+              values={{ id: r.id, approve: true }}
+              done="已通过，文章已发布"
+              onDone={refresh}
+            />
+            <ActionButton
+              label="退回"
+              danger
+              path="article/review"
+              values={{ id: r.id, approve: false, note: '请补充内容后重新提交' }}
+              done="已退回"
+              onDone={refresh}
+            />
+          </Space>
+        )}
+      />
+    </Table>
+  );
+}

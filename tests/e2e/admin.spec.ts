@@ -1,0 +1,88 @@
+/**
+ * The operations console (issue 12), in Chromium on the real build: the
+ * demo admin makes an image ad in the top banner slot with a preview at the
+ * slot's size, sees it go live, on the public call and in the audit log; an
+ * editor sees only its sections and the server refuses the others; a member
+ * is sent home; public pages load none of the console.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { asOwnClient, DEMO_PASSWORD } from './support.ts';
+
+async function loginAs(page: Page, mobile: string): Promise<void> {
+  const res = await page.request.post('/api/user/login', {
+    form: { mobile, password: DEMO_PASSWORD },
+  });
+  expect(((await res.json()) as { message: string }).message).toBe('登录成功');
+}
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+test('the admin makes a top-banner image ad in the console; it goes live and is audited', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await loginAs(page, '13800138000');
+  await page.goto('/admin');
+  // The name may be anything by now (other tests edit profiles); the role is what matters here.
+  await expect(page.getByTestId('admin-user')).toContainText('（管理员）');
+  await page.getByRole('menuitem', { name: '广告管理' }).click();
+  await page.getByRole('button', { name: '新建广告' }).click();
+  const drawer = page.locator('.ant-drawer');
+  const title = `GaN 快充大赛 ${Date.now()}`;
+  await drawer.getByLabel('标题', { exact: true }).fill(title);
+  await drawer.getByLabel('图片地址', { exact: true }).fill('/ads/top-banner.svg');
+  const preview = drawer.getByTestId('ad-preview');
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([728, 60]);
+  await drawer.getByRole('button', { name: '保存广告' }).click();
+  await expect(page.getByText('广告已保存')).toBeVisible();
+  const row = page.locator('tr', { hasText: title });
+  await expect(row).toContainText('顶部通栏');
+  await expect(row).toContainText('投放中');
+  const pub = (await (await page.request.get('/api/roll_image/list?type=2')).json()) as {
+    data: { roll_image_list: { title: string }[] };
+  };
+  expect(pub.data.roll_image_list.map((a) => a.title)).toContain(title);
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.locator('tr', { hasText: '/api/admin/ad/create' }).first()).toContainText(
+    '（管理员）',
+  );
+  expect(violations).toEqual([]);
+  // Off the site again, through the console.
+  await page.getByRole('menuitem', { name: '广告管理' }).click();
+  await page.locator('tr', { hasText: title }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已删除')).toBeVisible();
+  await expect(page.locator('tr', { hasText: title })).toHaveCount(0);
+});
+
+test('an editor sees only its sections, and the server refuses the others', async ({ page }) => {
+  await loginAs(page, '13800138004');
+  await page.goto('/admin');
+  await expect(page.getByTestId('admin-user')).toContainText('（编辑）');
+  await expect(page.getByRole('menuitem', { name: '投稿审核' })).toBeVisible();
+  for (const name of ['广告管理', '会员管理', '操作日志'])
+    await expect(page.getByRole('menuitem', { name })).toHaveCount(0);
+  for (const path of ['/api/admin/ad/list', '/api/admin/member/list', '/api/admin/audit']) {
+    const res = (await (await page.request.get(path)).json()) as { code: number };
+    expect(res.code).toBe(403);
+  }
+});
+
+test('a member is sent home, and public pages load none of the console', async ({ page }) => {
+  await loginAs(page, '13800138002');
+  await page.goto('/admin');
+  expect(new URL(page.url()).pathname).toBe('/');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/article/1');
+  await page.waitForLoadState('load');
+  expect(scripts.some((u) => /AdminApp|antd|refine/i.test(u))).toBe(false);
+});
