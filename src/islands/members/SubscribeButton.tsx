@@ -52,7 +52,8 @@ export default function SubscribeButton({ classifyId }: { classifyId: number }) 
         type="button"
         className={`btn${on ? ' btn-ghost on' : ''}`}
         aria-pressed={on}
-        disabled={busy || (member === true && state === null)}
+        // Not clickable until it can act: hydrated, and for a member the state is known.
+        disabled={busy || member === null || (member === true && state === null)}
         onClick={member ? () => void toggle() : askLogin}
       >
         {on ? '已订阅' : '订阅专栏'}
