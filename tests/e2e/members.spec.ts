@@ -163,7 +163,11 @@ test.describe('member', () => {
     page,
     request,
   }) => {
+    // The page loginFresh ends on takes the member's waiting pop-ups after its load event;
+    // let it finish first, or it could take (and never show) the notice made below.
+    const taken = page.waitForResponse((r) => r.url().includes('/api/notice/qryUserNotice'));
     await loginFresh(page);
+    await taken;
     const token = await tokenFor(request, ADMIN);
     const cats = (await (await page.request.get('/api/notice/category')).json()) as {
       data: { list: { id: number }[] };
