@@ -9,14 +9,13 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import type { S3StorageOptions } from './s3.ts';
+import { s3Client, type S3StorageOptions } from './s3.ts';
 
 export const RESOURCE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(pdf|zip|xlsx|docx)$/;
 
@@ -63,14 +62,7 @@ const missing = (err: unknown) =>
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 export function s3Files(opts: S3StorageOptions): FileStore {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: opts.forcePathStyle ?? false,
-    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = s3Client(opts);
   const key = (name: string) => `${opts.prefix ?? ''}${name}`;
   return {
     name: 's3',

@@ -26,8 +26,9 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
-export function s3Storage(opts: S3StorageOptions): UploadStorage {
-  const client = new S3Client({
+/** The client every bucket store uses: checksums only when required (OSS and COS). */
+export function s3Client(opts: S3StorageOptions): S3Client {
+  return new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle ?? false,
@@ -35,6 +36,10 @@ export function s3Storage(opts: S3StorageOptions): UploadStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+export function s3Storage(opts: S3StorageOptions): UploadStorage {
+  const client = s3Client(opts);
   const key = (name: string) => `${opts.prefix ?? ''}${name}`;
   return {
     name: 's3',

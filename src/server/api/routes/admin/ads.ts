@@ -1,7 +1,6 @@
 /** Ads for admins (issue 12): every slot and creative kind, scheduled and ordered. */
 import { z } from 'zod';
 import { AD_KIND, AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
-import { MSG } from '../../../../shared/messages.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   AD_TEXT,
@@ -10,23 +9,11 @@ import {
   listAdminAds,
   updateAd,
 } from '../../../services/ads/index.ts';
+import { createdId, flag, inputId, siteUrl } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const empty = (v: unknown) => (v === '' ? null : v);
-const url = z.preprocess(
-  empty,
-  z
-    .string()
-    .max(500, '地址不能超过500个字')
-    .regex(/^(https:\/\/|\/(?!\/))/, '地址须以 https:// 或 / 开头')
-    .nullable()
-    .optional(),
-);
 const time = z.preprocess(empty, z.coerce.date({ error: '时间格式无效' }).nullable().optional());
-const flag = z.preprocess(
-  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
-);
 const slot = z.coerce
   .number({ error: AD_TEXT.slot })
   .int(AD_TEXT.slot)
@@ -39,10 +26,10 @@ const ad = z.object({
     .trim()
     .min(1, '请输入标题（不超过100个字）')
     .max(100, '请输入标题（不超过100个字）'),
-  imageUrl: url,
-  mobileImageUrl: url,
-  clickUrl: url,
-  videoUrl: url,
+  imageUrl: siteUrl,
+  mobileImageUrl: siteUrl,
+  clickUrl: siteUrl,
+  videoUrl: siteUrl,
   adScript: z.preprocess(
     empty,
     z.string().max(20_000, '广告代码不能超过20000个字').nullable().optional(),
@@ -58,7 +45,6 @@ const ad = z.object({
   startAt: time,
   endAt: time,
 });
-const created = (_input: unknown, answer?: unknown) => (answer as { id?: number } | undefined)?.id;
 
 export const adminAdRoutes: RouteDef[] = [
   route({
@@ -72,7 +58,7 @@ export const adminAdRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/ad/create',
     access: 'admin',
-    audit: { target: 'ad', id: created },
+    audit: { target: 'ad', id: createdId },
     input: ad,
     handler: ({ deps, input }) => createAd(deps, input),
   }),
@@ -80,7 +66,7 @@ export const adminAdRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/ad/update',
     access: 'admin',
-    audit: { target: 'ad', id: (input) => input.id },
+    audit: { target: 'ad', id: inputId },
     input: ad.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id, ...rest } }) => updateAd(deps, id, rest),
   }),
@@ -88,7 +74,7 @@ export const adminAdRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/ad/delete',
     access: 'admin',
-    audit: { target: 'ad', id: (input) => input.id },
+    audit: { target: 'ad', id: inputId },
     input: z.object({ id: requiredId }),
     handler: ({ deps, input }) => deleteAd(deps, input.id),
   }),

@@ -1,6 +1,5 @@
 /** Big columns, columns and downloadable resources for staff (issue 12, section "content"). */
 import { z } from 'zod';
-import { MSG } from '../../../../shared/messages.ts';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
   createResource,
@@ -12,21 +11,14 @@ import {
   updateBigColumn,
   updateColumn,
 } from '../../../services/admin/index.ts';
+import { createdId, flag, inputId, siteUrl } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const NAME = '请输入名称（不超过30个字）';
 const fields = {
   name: z.string({ error: NAME }).trim().min(1, NAME).max(30, NAME),
   description: z.string().trim().max(500, '简介不能超过500个字').optional(),
-  cover: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z
-      .string()
-      .max(500, '地址不能超过500个字')
-      .regex(/^(https:\/\/|\/(?!\/))/, '地址须以 https:// 或 / 开头')
-      .nullable()
-      .optional(),
-  ),
+  cover: siteUrl,
   displayOrder: z.coerce
     .number({ error: '排序须为整数' })
     .int('排序须为整数')
@@ -34,21 +26,15 @@ const fields = {
     .max(9999)
     .optional(),
 };
-const flag = z.preprocess(
-  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
-);
 const big = z.object(fields);
 const column = z.object({ ...fields, bigColumnId: requiredId, hot: flag.optional() });
-const created = (_input: unknown, answer?: unknown) => (answer as { id?: number } | undefined)?.id;
-const byId = (input: { id: number }) => input.id;
 
 export const adminColumnRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/api/admin/bigcolumn/create',
     access: 'staff:content',
-    audit: { target: 'bigcolumn', id: created },
+    audit: { target: 'bigcolumn', id: createdId },
     input: big,
     handler: ({ deps, input }) => createBigColumn(deps, input),
   }),
@@ -56,7 +42,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/bigcolumn/update',
     access: 'staff:content',
-    audit: { target: 'bigcolumn', id: byId },
+    audit: { target: 'bigcolumn', id: inputId },
     input: big.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id, ...rest } }) => updateBigColumn(deps, id, rest),
   }),
@@ -64,7 +50,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/bigcolumn/delete',
     access: 'staff:content',
-    audit: { target: 'bigcolumn', id: byId },
+    audit: { target: 'bigcolumn', id: inputId },
     input: z.object({ id: requiredId }),
     handler: ({ deps, input }) => deleteBigColumn(deps, input.id),
   }),
@@ -72,7 +58,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/column/create',
     access: 'staff:content',
-    audit: { target: 'column', id: created },
+    audit: { target: 'column', id: createdId },
     input: column,
     handler: ({ deps, input }) => createColumn(deps, input),
   }),
@@ -80,7 +66,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/column/update',
     access: 'staff:content',
-    audit: { target: 'column', id: byId },
+    audit: { target: 'column', id: inputId },
     input: column.partial().extend({ id: requiredId }),
     handler: ({ deps, input: { id, ...rest } }) => updateColumn(deps, id, rest),
   }),
@@ -88,7 +74,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/column/delete',
     access: 'staff:content',
-    audit: { target: 'column', id: byId },
+    audit: { target: 'column', id: inputId },
     input: z.object({ id: requiredId }),
     handler: ({ deps, input }) => deleteColumn(deps, input.id),
   }),
@@ -96,7 +82,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/resource/create',
     access: 'staff:content',
-    audit: { target: 'resource', id: created },
+    audit: { target: 'resource', id: createdId },
     input: z.object({
       title: z
         .string({ error: '请输入标题（不超过100个字）' })
@@ -114,7 +100,7 @@ export const adminColumnRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/resource/delete',
     access: 'staff:content',
-    audit: { target: 'resource', id: byId },
+    audit: { target: 'resource', id: inputId },
     input: z.object({ id: requiredId }),
     handler: ({ deps, input }) => deleteResource(deps, input.id),
   }),

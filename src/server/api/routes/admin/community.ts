@@ -18,13 +18,10 @@ import {
   setCommentStatus,
   setMemberDisabled,
 } from '../../../services/members/index.ts';
+import { flag, inputId } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const flag = z.preprocess(
-  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
-);
-const commentId = { audit: { target: 'comment' as const, id: (i: { id: number }) => i.id } };
+const commentId = { audit: { target: 'comment' as const, id: inputId } };
 
 export const adminCommunityRoutes: RouteDef[] = [
   route({

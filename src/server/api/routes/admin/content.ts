@@ -6,7 +6,6 @@
  */
 import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { MSG } from '../../../../shared/messages.ts';
 import {
   createArticle,
   createCourse,
@@ -20,6 +19,7 @@ import {
   updateNotice,
 } from '../../../services/admin/index.ts';
 
+import { createdId, flag } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const TEXT = {
@@ -35,10 +35,6 @@ const TEXT = {
 
 /** An id that may be cleared: '' → null. */
 const clearableId = z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional());
-const flag = z.preprocess(
-  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
-);
 const text = (max: number, message: string, min = 1) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);
 const url = z.preprocess(
@@ -101,7 +97,7 @@ export const adminContentRoutes: RouteDef[] = [
     path: '/api/admin/article/create',
     audit: {
       target: 'article',
-      id: (_input, answer) => (answer as { id?: number } | undefined)?.id,
+      id: createdId,
     },
     access: 'staff:content',
     input: article,
@@ -137,7 +133,7 @@ export const adminContentRoutes: RouteDef[] = [
     path: '/api/admin/course/create',
     audit: {
       target: 'course',
-      id: (_input, answer) => (answer as { id?: number } | undefined)?.id,
+      id: createdId,
     },
     access: 'staff:content',
     input: course,
@@ -164,7 +160,7 @@ export const adminContentRoutes: RouteDef[] = [
     path: '/api/admin/notice/create',
     audit: {
       target: 'notice',
-      id: (_input, answer) => (answer as { id?: number } | undefined)?.id,
+      id: createdId,
     },
     access: 'staff:content',
     input: notice,

@@ -15,6 +15,7 @@ import {
 } from '../../../services/admin/index.ts';
 import { listJobs } from '../../../services/jobs/index.ts';
 import { queueSearchRebuild } from '../../../services/search/index.ts';
+import { createdId, flag } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const TEXT = {
@@ -29,10 +30,6 @@ const TEXT = {
 
 const text = (max: number, message: string, min = 1) =>
   z.string({ error: message }).trim().min(min, message).max(max, message);
-const flag = z.preprocess(
-  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: MSG.badRequest }),
-);
 /** A site path or an https URL; '' clears it. */
 const mediaUrl = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -85,7 +82,7 @@ export const adminLearningRoutes: RouteDef[] = [
     path: '/api/admin/lesson/create',
     audit: {
       target: 'lesson',
-      id: (_input, answer) => (answer as { id?: number } | undefined)?.id,
+      id: createdId,
     },
     access: 'staff:content',
     input: lesson.extend({ courseId: requiredId }),
@@ -110,7 +107,7 @@ export const adminLearningRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/api/admin/live/create',
-    audit: { target: 'live', id: (_input, answer) => (answer as { id?: number } | undefined)?.id },
+    audit: { target: 'live', id: createdId },
     access: 'staff:content',
     input: live,
     handler: ({ deps, input }) => createLive(deps, input),
