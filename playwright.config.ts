@@ -14,8 +14,8 @@ export default defineConfig({
   // The console's tests change what every page shows (a live ad in the top banner): they run
   // after the site's tests, never beside them.
   projects: [
-    { name: 'site', testIgnore: /admin\.spec\.ts/ },
-    { name: 'console', testMatch: /admin\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /admin(-[a-z-]+)?\.spec\.ts/ },
+    { name: 'console', testMatch: /admin(-[a-z-]+)?\.spec\.ts/, dependencies: ['site'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
