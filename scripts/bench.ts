@@ -15,8 +15,10 @@
  *   (g–i) issue 14 (scripts/bench-scaleout.ts): export time per page flat
  *       from 1k to 100k articles; an exported page through nginx vs a static
  *       file; uncached renders through nginx, two instances vs one.
+ *   (j) issue 12 (scripts/bench-console.ts): public pages' JavaScript is the
+ *       same with and without the operations console.
  *
- * BENCH_SKIP=build,lighthouse,scale,pages,cls skips parts (for a quick look).
+ * BENCH_SKIP=build,lighthouse,scale,pages,cls,console skips parts (for a quick look).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -32,6 +34,7 @@ import { ensureLoadTools } from './bench-wrk.ts';
 import { budgets, check, kb, log, printTable } from './bench-report.ts';
 import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
 import { scaleOut } from './bench-scaleout.ts';
+import { consoleIsolation } from './bench-console.ts';
 import { APP_ENV, BENCH, rawGet, startChild } from './bench-util.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -138,6 +141,7 @@ async function main() {
   }
   results.uncached = await uncachedRenders(dbs?.[1]);
   results.scaleOut = await scaleOut(dbs);
+  if (!skip.has('console')) results.console = await consoleIsolation();
   results.budgets = budgets;
   results.seconds = Math.round((Date.now() - started.getTime()) / 1000);
   mkdirSync('bench-results', { recursive: true });
