@@ -62,7 +62,12 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
    * A staff route's target, for the audit log's before/after rows: the table
    * and the row's id (from the input, or for a create from the answer).
    */
-  audit?: { target: AuditTarget; id(input: z.infer<S>, answer?: unknown): number | undefined };
+  audit?: {
+    target: AuditTarget;
+    id(input: z.infer<S>, answer?: unknown): number | undefined;
+    /** For a route naming its target by another key (an order number): the row's id. */
+    lookup?(deps: Deps, input: z.infer<S>): Promise<number | undefined>;
+  };
   handler(ctx: HandlerContext<z.infer<S>>): unknown;
 }
 
@@ -116,7 +121,7 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
         return c.json(ok(data ?? null, def.message));
       }
       const target = def.audit?.target;
-      const beforeId = def.audit?.id(input);
+      const beforeId = def.audit?.id(input) ?? (await def.audit?.lookup?.(deps, input as never));
       const before = target ? await auditRow(deps, target, beforeId) : null;
       const data = await def.handler({ input, user, deps, c });
       const targetId = def.audit?.id(input, data) ?? beforeId;

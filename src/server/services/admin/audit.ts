@@ -21,6 +21,7 @@ export const AUDIT_TABLES = {
   column: 'classifies',
   bigcolumn: 'big_classifies',
   resource: 'resources',
+  order: 'orders',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

@@ -64,3 +64,11 @@ export {
   voidCodes,
 } from './redemption.ts';
 export { REFUND_MSG, refundOrder } from './refunds.ts';
+export {
+  adminOrderDetail,
+  codeBatchCsv,
+  listAdminOrders,
+  listCodeBatches,
+  type AdminOrderRow,
+  type CodeBatchRow,
+} from './admin-orders.ts';

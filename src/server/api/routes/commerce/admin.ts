@@ -1,11 +1,19 @@
 /**
  * Commerce for admins (issue 11): shipping a kit order with a courier and
  * waybill, refunding through the platform, and redemption-code batches
- * (create, void). Every change is written to the order's event log.
+ * (create, void). Every change is written to the order's event log, and to
+ * the audit log with the order before and after. The console (issue 12)
+ * reads orders and batches here and exports a batch's codes as CSV.
  */
 import { z } from 'zod';
-import { requiredId } from '../../../../shared/schemas.ts';
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
+import { recordAudit } from '../../../services/admin/index.ts';
+import type { Deps } from '../../../deps.ts';
 import {
+  adminOrderDetail,
+  codeBatchCsv,
+  listAdminOrders,
+  listCodeBatches,
   DELIVERY_MSG,
   REDEEM_MSG,
   REFUND_MSG,
@@ -14,6 +22,7 @@ import {
   shipOrder,
   voidCodes,
 } from '../../../services/commerce/index.ts';
+import { clientIp } from '../accounts/session-cookie.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const orderNo = z
@@ -21,7 +30,80 @@ const orderNo = z
   .trim()
   .min(1, DELIVERY_MSG.orderMissing);
 
+/** The audit log's target of an order call: the order named by its number. */
+const orderAudit = {
+  target: 'order' as const,
+  id: () => undefined,
+  lookup: async (deps: Deps, input: { orderNo: string }) =>
+    (
+      await deps.db
+        .selectFrom('orders')
+        .select('id')
+        .where('order_no', '=', input.orderNo)
+        .executeTakeFirst()
+    )?.id,
+};
+
+const batchName = z
+  .string({ error: '兑换码批次不存在' })
+  .trim()
+  .min(1, '兑换码批次不存在')
+  .max(40, '兑换码批次不存在');
+
 export const commerceAdminRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/order/list',
+    access: 'admin',
+    input: pageSchema.extend({
+      status: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.coerce.number().int().min(0).max(4).optional(),
+      ),
+      q: z.string().trim().max(40).optional(),
+    }),
+    handler: ({ deps, input }) => listAdminOrders(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/order/detail',
+    access: 'admin',
+    input: z.object({ orderNo }),
+    handler: ({ deps, input }) => adminOrderDetail(deps, input.orderNo),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/redemption/batches',
+    access: 'admin',
+    input: pageSchema,
+    handler: ({ deps, input }) => listCodeBatches(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/redemption/export',
+    access: 'admin',
+    input: z.object({ batch: batchName }),
+    // A read, but of codes worth courses: every export is in the audit log.
+    handler: async ({ deps, input, user, c }) => {
+      const csv = await codeBatchCsv(deps, input.batch);
+      await recordAudit(deps, {
+        userId: user!.id,
+        role: user!.role,
+        action: '/api/admin/redemption/export',
+        input: { batch: input.batch, count: csv.count },
+        before: null,
+        after: null,
+        ip: clientIp(c),
+      });
+      return new Response(csv.body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="codes-${input.batch.replace(/[^A-Za-z0-9-]/g, '')}.csv"; filename*=UTF-8''${encodeURIComponent(csv.filename)}`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
+  }),
   route({
     method: 'post',
     path: '/api/admin/order/ship',
@@ -32,6 +114,7 @@ export const commerceAdminRoutes: RouteDef[] = [
       expressNumber: z.string({ error: DELIVERY_MSG.number }).trim().max(32, DELIVERY_MSG.number),
     }),
     message: '已发货',
+    audit: orderAudit,
     handler: ({ input, user, deps }) => shipOrder(deps, user!.id, input),
   }),
   route({
@@ -43,6 +126,7 @@ export const commerceAdminRoutes: RouteDef[] = [
       reason: z.string({ error: REFUND_MSG.reason }).trim().min(1, REFUND_MSG.reason).max(80),
     }),
     message: '退款成功',
+    audit: orderAudit,
     handler: ({ input, user, deps }) => refundOrder(deps, user!.id, input),
   }),
   route({

@@ -1,0 +1,299 @@
+/**
+ * Commerce as the console reads it (issue 12): orders with their member,
+ * payments, refunds, delivery and event log; redemption-code batches with
+ * their counts, and a batch's codes as a CSV file for the operator.
+ */
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { ORDER_STATUS_TEXT } from '../../../shared/commerce.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { deliveryOf } from './delivery.ts';
+import { groupCode } from './redemption.ts';
+
+type D = Pick<Deps, 'db'>;
+
+export interface AdminOrderRow {
+  id: number;
+  orderNo: string;
+  title: string;
+  courseId: number;
+  amountCents: number;
+  status: number;
+  statusText: string;
+  source: string;
+  memberId: number;
+  memberName: string;
+  memberMobile: string;
+  createdAt: string;
+  paidAt: string | null;
+  expressName: string | null;
+  expressNumber: string | null;
+  shippedAt: string | null;
+  /** A kit order with an address: it can be shipped. */
+  goods: boolean;
+}
+
+/** Newest first; by status, and by order number or the member's phone (exact or its tail). */
+export async function listAdminOrders(
+  deps: D,
+  opts: PageInput & { status?: number; q?: string },
+): Promise<Paged<AdminOrderRow>> {
+  const q = opts.q?.trim();
+  const base = deps.db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .$if(opts.status !== undefined, (b) => b.where('o.status', '=', opts.status!))
+    .$if(!!q, (b) =>
+      b.where((eb) =>
+        eb.or([
+          eb('o.order_no', '=', q!),
+          eb('u.mobile', '=', q!),
+          // The last digits of a phone, as an operator reads them off a ticket.
+          ...(/^\d{4,}$/.test(q!) ? [eb('u.mobile', 'like', `%${q}`)] : []),
+        ]),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'o.id',
+        'o.order_no',
+        'o.title',
+        'o.course_id',
+        'o.amount_cents',
+        'o.status',
+        'o.source',
+        'o.user_id',
+        'u.name',
+        'u.mobile',
+        'o.created_at',
+        'o.paid_at',
+        'o.express_name',
+        'o.express_number',
+        'o.shipped_at',
+        'o.address',
+      ])
+      .orderBy('o.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      orderNo: r.order_no,
+      title: r.title,
+      courseId: r.course_id,
+      amountCents: r.amount_cents,
+      status: r.status,
+      statusText: statusText(r.status, r.express_number),
+      source: r.source,
+      memberId: r.user_id,
+      memberName: r.name,
+      memberMobile: r.mobile,
+      createdAt: r.created_at,
+      paidAt: r.paid_at,
+      expressName: r.express_name,
+      expressNumber: r.express_number,
+      shippedAt: r.shipped_at,
+      goods: r.address !== null,
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** 待支付, 已支付, 待发货, 已发货, 已关闭, 已退款. */
+function statusText(status: number, expressNumber: string | null): string {
+  const d = deliveryOf({ status, expressName: null, expressNumber });
+  return d.deliveryStatus === 'shipped'
+    ? '已发货'
+    : d.deliveryStr || ORDER_STATUS_TEXT[status] || '';
+}
+
+/** One order as the console's drawer shows it. */
+export async function adminOrderDetail(deps: D, orderNo: string) {
+  const order = await deps.db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select(['u.name as member_name', 'u.mobile as member_mobile'])
+    .where('o.order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (!order) throw AppError.notFound('订单不存在');
+  const [payments, refunds, events] = await Promise.all([
+    deps.db
+      .selectFrom('pay_records')
+      .select([
+        'provider',
+        'channel',
+        'out_trade_no as outTradeNo',
+        'transaction_id as transactionId',
+        'amount_cents as amountCents',
+        'status',
+        'created_at as createdAt',
+        'paid_at as paidAt',
+      ])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+    deps.db
+      .selectFrom('refunds')
+      .select([
+        'out_refund_no as outRefundNo',
+        'amount_cents as amountCents',
+        'status',
+        'reason',
+        'actor',
+        'created_at as createdAt',
+        'done_at as doneAt',
+      ])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+    deps.db
+      .selectFrom('order_events')
+      .select(['type', 'detail', 'actor', 'created_at as createdAt'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    id: order.id,
+    orderNo: order.order_no,
+    title: order.title,
+    courseId: order.course_id,
+    amountCents: order.amount_cents,
+    status: order.status,
+    statusText: statusText(order.status, order.express_number),
+    source: order.source,
+    memberId: order.user_id,
+    memberName: order.member_name,
+    memberMobile: order.member_mobile,
+    termsVersion: order.terms_version,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    closedAt: order.closed_at,
+    address: order.address ? (JSON.parse(order.address) as unknown) : null,
+    expressCode: order.express_code,
+    expressName: order.express_name,
+    expressNumber: order.express_number,
+    shippedAt: order.shipped_at,
+    payments,
+    refunds,
+    events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as unknown })),
+  };
+}
+
+export interface CodeBatchRow {
+  batch: string;
+  courseId: number;
+  courseTitle: string;
+  total: number;
+  used: number;
+  voided: number;
+  unused: number;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+/** Batches, newest first, with how many of their codes are used, void and still open. */
+export async function listCodeBatches(deps: D, opts: PageInput): Promise<Paged<CodeBatchRow>> {
+  const base = deps.db.selectFrom('redemption_codes as r').where('r.batch', 'is not', null);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('courses as c', 'c.id', 'r.course_id')
+      .select((eb) => [
+        'r.batch',
+        'r.course_id',
+        'c.title',
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.count<number>('r.used_by').as('used'),
+        eb.fn.count<number>('r.voided_at').as('voided'),
+        eb.fn.min('r.created_at').as('created_at'),
+        eb.fn.max('r.expires_at').as('expires_at'),
+      ])
+      .groupBy(['r.batch', 'r.course_id', 'c.title'])
+      .orderBy('created_at', 'desc')
+      .orderBy('r.batch', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.count<number>('r.batch').distinct().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => {
+      const used = Number(r.used);
+      const voided = Number(r.voided);
+      return {
+        batch: r.batch!,
+        courseId: r.course_id,
+        courseTitle: r.title,
+        total: Number(r.total),
+        used,
+        voided,
+        // A used code is never voided (voiding skips used codes).
+        unused: Number(r.total) - used - voided,
+        createdAt: String(r.created_at),
+        expiresAt: r.expires_at === null ? null : String(r.expires_at),
+      };
+    }),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** CSV fields: quoted when they hold a comma, quote or line break; formulas defused. */
+function csvField(v: string): string {
+  const safe = /^[=+\-@]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * A batch's codes as CSV for spreadsheet programs: UTF-8 with a byte-order
+ * mark (so Excel reads the Chinese headers), CRLF line ends.
+ */
+export async function codeBatchCsv(
+  deps: D,
+  batch: string,
+): Promise<{ filename: string; body: string; count: number }> {
+  const rows = await deps.db
+    .selectFrom('redemption_codes as r')
+    .innerJoin('courses as c', 'c.id', 'r.course_id')
+    .leftJoin('users as u', 'u.id', 'r.used_by')
+    .select([
+      'r.code',
+      'c.title',
+      'r.used_at',
+      'r.voided_at',
+      'r.expires_at',
+      'u.mobile',
+      'r.created_at',
+    ])
+    .where('r.batch', '=', batch)
+    .orderBy('r.id')
+    .execute();
+  if (rows.length === 0) throw AppError.notFound('兑换码批次不存在');
+  const header = ['兑换码', '课程', '状态', '使用者手机', '使用时间', '有效期至', '生成时间'];
+  const lines = rows.map((r) =>
+    [
+      groupCode(r.code),
+      r.title,
+      r.used_at ? '已使用' : r.voided_at ? '已作废' : '未使用',
+      r.mobile ?? '',
+      r.used_at ?? '',
+      r.expires_at ?? '长期有效',
+      r.created_at,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return {
+    filename: `兑换码-${batch}.csv`,
+    body: '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n',
+    count: rows.length,
+  };
+}
