@@ -15,9 +15,11 @@ import { SECTION_ROLES, type Role } from '../shared/roles.ts';
 import { dataProvider } from './data-provider.ts';
 import { AdsSection } from './sections/Ads.tsx';
 import { AuditSection } from './sections/Audit.tsx';
+import { CodesSection } from './sections/Codes.tsx';
 import { CommentsSection } from './sections/Comments.tsx';
 import { DashboardSection } from './sections/Dashboard.tsx';
 import { MembersSection } from './sections/Members.tsx';
+import { OrdersSection } from './sections/Orders.tsx';
 import { ReviewSection } from './sections/Review.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
@@ -55,6 +57,8 @@ const SECTIONS: Section[] = [
     view: () => <MembersSection />,
   },
   { key: 'ads', label: '广告管理', allowed: ADMIN_ONLY, view: () => <AdsSection /> },
+  { key: 'orders', label: '订单管理', allowed: ADMIN_ONLY, view: () => <OrdersSection /> },
+  { key: 'codes', label: '兑换码', allowed: ADMIN_ONLY, view: () => <CodesSection /> },
   { key: 'audit', label: '操作日志', allowed: ADMIN_ONLY, view: () => <AuditSection /> },
 ];
 
@@ -73,6 +77,8 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'member' },
             { name: 'audit' },
             { name: 'pending' },
+            { name: 'order' },
+            { name: 'codebatch' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}
         >

@@ -13,6 +13,7 @@ const LIST_PATHS: Record<string, string> = {
   audit: 'admin/audit',
   jobs: 'admin/jobs',
   pending: 'admin/article/pending',
+  codebatch: 'admin/redemption/batches',
 };
 
 function fail(message: string, statusCode: number): HttpError {

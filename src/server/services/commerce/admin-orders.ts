@@ -297,3 +297,13 @@ export async function codeBatchCsv(
     count: rows.length,
   };
 }
+
+/** Courses codes can be made for: every paid course, newest first. */
+export async function paidCourses(deps: D) {
+  return deps.db
+    .selectFrom('courses')
+    .select(['id', 'title', 'price_cents as priceCents'])
+    .where('price_cents', '>', 0)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -69,6 +69,7 @@ export {
   codeBatchCsv,
   listAdminOrders,
   listCodeBatches,
+  paidCourses,
   type AdminOrderRow,
   type CodeBatchRow,
 } from './admin-orders.ts';

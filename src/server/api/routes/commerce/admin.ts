@@ -14,6 +14,7 @@ import {
   codeBatchCsv,
   listAdminOrders,
   listCodeBatches,
+  paidCourses,
   DELIVERY_MSG,
   REDEEM_MSG,
   REFUND_MSG,
@@ -80,6 +81,12 @@ export const commerceAdminRoutes: RouteDef[] = [
   }),
   route({
     method: 'get',
+    path: '/api/admin/redemption/courses',
+    access: 'admin',
+    handler: async ({ deps }) => ({ list: await paidCourses(deps) }),
+  }),
+  route({
+    method: 'get',
     path: '/api/admin/redemption/export',
     access: 'admin',
     input: z.object({ batch: batchName }),
@@ -136,7 +143,15 @@ export const commerceAdminRoutes: RouteDef[] = [
     input: z.object({
       courseId: requiredId,
       count: z.coerce.number({ error: REDEEM_MSG.count }).int(REDEEM_MSG.count),
-      validDays: z.coerce.number().int().min(1).max(3650).nullish(),
+      validDays: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z.coerce
+          .number({ error: '有效天数须为1到3650的整数' })
+          .int('有效天数须为1到3650的整数')
+          .min(1, '有效天数须为1到3650的整数')
+          .max(3650, '有效天数须为1到3650的整数')
+          .nullish(),
+      ),
     }),
     message: '兑换码已生成',
     handler: ({ input, deps }) =>

@@ -1,0 +1,339 @@
+/**
+ * 订单管理: orders by status, number or member phone; an order's payments,
+ * refunds, delivery and history in a drawer; ship a kit order with courier
+ * and waybill, refund a paid order. The server decides each action (one
+ * refund per order, shipping only paid kit orders) and says why it refuses.
+ */
+import { useTable } from '@refinedev/antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+} from 'antd';
+import { useState } from 'react';
+import { COURIERS } from '../../server/providers/courier/types.ts';
+import { api } from '../../client/api.ts';
+import { adminCall } from '../data-provider.ts';
+import { beijing } from './shared.tsx';
+
+interface Row {
+  orderNo: string;
+  title: string;
+  amountCents: number;
+  status: number;
+  statusText: string;
+  source: string;
+  memberName: string;
+  memberMobile: string;
+  createdAt: string;
+  goods: boolean;
+  expressName: string | null;
+  expressNumber: string | null;
+}
+
+interface Detail extends Row {
+  address: {
+    name?: string;
+    phone?: string;
+    province?: string;
+    city?: string;
+    district?: string;
+    detail?: string;
+  } | null;
+  paidAt: string | null;
+  termsVersion: string | null;
+  payments: {
+    provider: string;
+    channel: string | null;
+    amountCents: number;
+    status: string;
+    paidAt: string | null;
+    transactionId: string | null;
+  }[];
+  refunds: {
+    outRefundNo: string;
+    amountCents: number;
+    status: string;
+    reason: string;
+    createdAt: string;
+  }[];
+  events: { type: string; actor: string; createdAt: string }[];
+}
+
+const STATUS_OPTIONS = [
+  { value: 0, label: '待支付' },
+  { value: 1, label: '已支付' },
+  { value: 2, label: '实物订单（待发货/已发货）' },
+  { value: 3, label: '已关闭' },
+  { value: 4, label: '已退款' },
+];
+const STATUS_COLOR: Record<string, string> = {
+  待支付: 'orange',
+  已支付: 'green',
+  待发货: 'gold',
+  已发货: 'blue',
+  已关闭: 'default',
+  已退款: 'purple',
+};
+const EVENT_TEXT: Record<string, string> = {
+  created: '下单',
+  paid: '支付成功',
+  shipped: '发货',
+  paid_twice: '重复支付',
+  payment_started: '发起支付',
+  payment_rejected: '支付通知未通过校验',
+  cancelled: '会员取消',
+  expired: '超时关闭',
+  redeemed: '兑换码开通',
+  refund_requested: '发起退款',
+  refunded: '退款成功',
+};
+const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+
+function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged(): void }) {
+  const { message } = App.useApp();
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [ship] = Form.useForm<{ expressCode: string; expressNumber: string }>();
+  const [refund] = Form.useForm<{ reason: string }>();
+  const load = async (orderNo: string) => {
+    const res = await api<Detail>('get', 'admin/order/detail', { searchParams: { orderNo } });
+    if (res.code === 200) setDetail(res.data);
+    else void message.error(res.message);
+  };
+  if (props.orderNo && loadedFor !== props.orderNo) {
+    setLoadedFor(props.orderNo);
+    setDetail(null);
+    void load(props.orderNo);
+  }
+  const act = async (path: string, values: Record<string, unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await adminCall(path, { orderNo: props.orderNo, ...values });
+      void message.success(done);
+      await load(props.orderNo!);
+      props.onChanged();
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? '操作失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const d = detail;
+  const a = d?.address;
+  return (
+    <Drawer
+      title={d ? `订单 ${d.orderNo}` : '订单详情'}
+      width={640}
+      open={props.orderNo !== null}
+      onClose={props.onClose}
+      destroyOnHidden
+    >
+      {d && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="商品">{d.title}</Descriptions.Item>
+            <Descriptions.Item label="金额">{yuan(d.amountCents)}</Descriptions.Item>
+            <Descriptions.Item label="状态">
+              <Tag color={STATUS_COLOR[d.statusText]}>{d.statusText}</Tag>
+              {d.source === 'redemption' && <Tag>兑换码</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label="会员">
+              {d.memberName}（{d.memberMobile}）
+            </Descriptions.Item>
+            <Descriptions.Item label="下单时间">{beijing(d.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="支付时间">{beijing(d.paidAt)}</Descriptions.Item>
+            {a && (
+              <Descriptions.Item label="收货地址">
+                {a.name} {a.phone} {a.province}
+                {a.city}
+                {a.district}
+                {a.detail}
+              </Descriptions.Item>
+            )}
+            {d.expressNumber && (
+              <Descriptions.Item label="物流">
+                {d.expressName} {d.expressNumber}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          {d.payments.length > 0 && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey={(p) => `${p.provider}${p.transactionId ?? ''}${p.status}`}
+              dataSource={d.payments}
+              caption="支付记录"
+              columns={[
+                {
+                  title: '方式',
+                  dataIndex: 'provider',
+                  render: (v: string) =>
+                    v === 'wechat' ? '微信支付' : v === 'alipay' ? '支付宝' : v,
+                },
+                { title: '金额', dataIndex: 'amountCents', render: yuan },
+                { title: '状态', dataIndex: 'status' },
+                { title: '支付时间', dataIndex: 'paidAt', render: beijing },
+              ]}
+            />
+          )}
+          {d.refunds.length > 0 && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="outRefundNo"
+              dataSource={d.refunds}
+              caption="退款记录"
+              columns={[
+                { title: '退款单号', dataIndex: 'outRefundNo' },
+                { title: '金额', dataIndex: 'amountCents', render: yuan },
+                { title: '状态', dataIndex: 'status' },
+                { title: '原因', dataIndex: 'reason' },
+              ]}
+            />
+          )}
+          {d.address !== null && d.status === 2 && (
+            <Form
+              form={ship}
+              layout="inline"
+              aria-label="发货"
+              onFinish={(v) => void act('order/ship', v, '已发货')}
+            >
+              <Form.Item
+                name="expressCode"
+                label="快递公司"
+                rules={[{ required: true, message: '请选择快递公司' }]}
+              >
+                <Select
+                  style={{ width: 140 }}
+                  options={COURIERS.map((c) => ({ value: c.code, label: c.name }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="expressNumber"
+                label="快递单号"
+                rules={[{ required: true, message: '请输入正确的快递单号' }]}
+              >
+                <Input style={{ width: 180 }} maxLength={32} />
+              </Form.Item>
+              <Button htmlType="submit" type="primary" loading={busy}>
+                {d.expressNumber ? '更新物流' : '确认发货'}
+              </Button>
+            </Form>
+          )}
+          {(d.status === 1 || d.status === 2) && d.amountCents > 0 && (
+            <Form
+              form={refund}
+              layout="inline"
+              aria-label="退款"
+              onFinish={(v) => void act('order/refund', v, '退款成功')}
+            >
+              <Form.Item
+                name="reason"
+                label="退款原因"
+                rules={[{ required: true, message: '请填写退款原因' }]}
+              >
+                <Input style={{ width: 260 }} maxLength={80} />
+              </Form.Item>
+              <Button htmlType="submit" danger loading={busy}>
+                退款
+              </Button>
+            </Form>
+          )}
+          <Timeline
+            items={d.events.map((e) => ({
+              children: `${beijing(e.createdAt)} ${EVENT_TEXT[e.type] ?? e.type}（${e.actor}）`,
+            }))}
+          />
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+export function OrdersSection() {
+  const [open, setOpen] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<number | undefined>();
+  const { tableProps, tableQuery, setFilters } = useTable<Row>({
+    resource: 'order',
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
+  const apply = (next: { q?: string; status?: number }) =>
+    setFilters(
+      [
+        { field: 'q', operator: 'eq', value: next.q },
+        { field: 'status', operator: 'eq', value: next.status },
+      ],
+      'replace',
+    );
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select
+          aria-label="按状态筛选"
+          style={{ width: 220 }}
+          allowClear
+          placeholder="全部状态"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(v: number | undefined) => {
+            setStatus(v);
+            apply({ q, status: v });
+          }}
+        />
+        <Input.Search
+          aria-label="订单号或手机号"
+          placeholder="订单号或手机号（可输后四位）"
+          allowClear
+          style={{ width: 300 }}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onSearch={(v) => apply({ q: v.trim() || undefined, status })}
+          enterButton="搜索"
+        />
+      </Space>
+      <Table {...tableProps} rowKey="orderNo" size="middle">
+        <Table.Column<Row> title="订单号" dataIndex="orderNo" width={200} />
+        <Table.Column<Row> title="商品" dataIndex="title" />
+        <Table.Column<Row> title="金额" dataIndex="amountCents" width={100} render={yuan} />
+        <Table.Column<Row>
+          title="会员"
+          width={180}
+          render={(_, r) => `${r.memberName}（${r.memberMobile}）`}
+        />
+        <Table.Column<Row>
+          title="状态"
+          dataIndex="statusText"
+          width={90}
+          render={(s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag>}
+        />
+        <Table.Column<Row> title="下单时间" dataIndex="createdAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="操作"
+          width={90}
+          render={(_, r) => (
+            <Button size="small" onClick={() => setOpen(r.orderNo)}>
+              详情
+            </Button>
+          )}
+        />
+      </Table>
+      <OrderDrawer
+        orderNo={open}
+        onClose={() => setOpen(null)}
+        onChanged={() => void tableQuery.refetch()}
+      />
+    </Space>
+  );
+}
