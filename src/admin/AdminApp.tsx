@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { SECTION_ROLES, type Role } from '../shared/roles.ts';
 import { dataProvider } from './data-provider.ts';
 import { AdsSection } from './sections/Ads.tsx';
+import { ArticlesSection } from './sections/Articles.tsx';
 import { AuditSection } from './sections/Audit.tsx';
 import { CodesSection } from './sections/Codes.tsx';
 import { CommentsSection } from './sections/Comments.tsx';
@@ -38,6 +39,12 @@ interface Section {
 const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 const SECTIONS: Section[] = [
   { key: 'dashboard', label: '数据概览', allowed: ADMIN_ONLY, view: () => <DashboardSection /> },
+  {
+    key: 'articles',
+    label: '文章管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ArticlesSection />,
+  },
   {
     key: 'review',
     label: '投稿审核',
@@ -78,6 +85,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'audit' },
             { name: 'pending' },
             { name: 'order' },
+            { name: 'article' },
             { name: 'codebatch' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

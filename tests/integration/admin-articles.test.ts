@@ -1,108 +1,167 @@
 /**
- * Scheduling and unpublishing editorial articles (issue 12): a scheduled
- * article is on no page, list or search until its time; its article.publish
- * job then drops the pages that list it; unpublishing takes it off every
- * page; publishing again (an empty time: now) brings it back.
+ * Articles from the console's editor (issue 12) on SQLite and PostgreSQL: the
+ * editor's document is rendered to public HTML on the server through the one
+ * sanitiser, unknown or unsafe content refused with a Chinese message and
+ * nothing stored; staff list articles in every state and read one back with
+ * its document; a scheduled article is listed as such and public at its time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_HANDLERS } from '../../src/server/job-handlers.ts';
-import { runDueJobs } from '../../src/server/services/jobs/index.ts';
-import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
+import { call, codeLogin } from '../support/accounts.ts';
+import { DEMO, createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
-let editor: string;
-let classifyId: number;
+let admin = '';
+let editor = '';
+let classifyId = 0;
+
 beforeAll(async () => {
   rt = await createTestRuntime();
-  editor = await rt.tokenFor('13800138004');
+  admin = (await codeLogin(rt, DEMO.admin)).token;
+  editor = (await codeLogin(rt, '13800138004')).token;
   classifyId = (
-    await rt.db
+    await rt.deps.db
       .selectFrom('article_classifies')
       .select('id')
       .where('parent_id', 'is', null)
-      .orderBy('id')
       .executeTakeFirstOrThrow()
   ).id;
 });
+
 afterAll(async () => {
-  await rt.close();
+  await rt?.close();
 });
 
-const detail = async (id: number) => (await rt.get(`/api/article/detail?id=${id}`)).body.code;
-const listed = async (id: number) =>
-  (
-    await rt.get<{ list: { id: number }[] }>('/api/article/list?page=1&size=50')
-  ).body.data.list.some((a) => a.id === id);
-const found = async (word: string) =>
-  (await rt.get<{ list: { id: number }[] }>(`/api/index/search?word=${encodeURIComponent(word)}`))
-    .body.data.list;
+const text = (t: string, marks?: unknown[]) => ({ type: 'text', text: t, ...(marks && { marks }) });
+const doc = (...content: unknown[]) => JSON.stringify({ type: 'doc', content });
 
-describe('scheduled articles', () => {
-  it('are nowhere until their time, then their job drops the pages that list them', async () => {
-    const at = new Date(rt.clock.now().getTime() + 3_600_000);
-    const made = await rt.post<{ id: number }>(
-      '/api/admin/article/create',
+describe('the editor’s document', () => {
+  it('becomes the public HTML, escaped and sanitised; the document is kept for editing', async () => {
+    const contentDoc = doc(
+      { type: 'heading', attrs: { level: 2 }, content: [text('拓扑 <对比>')] },
       {
-        title: '定时发布的文章 ZK4410',
-        classifyId: String(classifyId),
-        content: '这篇文章将在一小时后发布。',
-        authorName: '林雨桐',
-        publishAt: at.toISOString(),
+        type: 'paragraph',
+        content: [
+          text('结论：'),
+          text('LLC', [{ type: 'bold' }]),
+          text(' 见'),
+          text('手册', [{ type: 'link', attrs: { href: 'https://www.ti.com/lit/an/slua.pdf' } }]),
+        ],
       },
-      editor,
+      { type: 'codeBlock', attrs: { language: 'c' }, content: [text('if (a < b) return;')] },
+      {
+        type: 'bulletList',
+        content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [text('一')] }] }],
+      },
     );
-    expect(made.body.code, made.body.message).toBe(200);
-    const id = made.body.data.id;
-    expect(await detail(id)).toBe(404);
-    expect(await listed(id)).toBe(false);
-    expect(await found('ZK4410')).toEqual([]);
-    const job = await rt.db
-      .selectFrom('jobs')
-      .select('run_at')
-      .where('kind', '=', 'article.publish')
+    const made = await call<{ id: number }>(rt, '/api/admin/article/create', {
+      form: {
+        title: '编辑器文章',
+        classifyId: String(classifyId),
+        authorName: '编辑部',
+        contentDoc,
+      },
+      token: editor,
+    });
+    expect(made.body.code).toBe(200);
+    const row = await rt.deps.db
+      .selectFrom('articles')
+      .select(['content', 'content_doc', 'status'])
+      .where('id', '=', made.body.data.id)
       .executeTakeFirstOrThrow();
-    expect(job.run_at).toBe(at.toISOString());
-    rt.invalidated.length = 0;
-    rt.clock.advance(3_600_000 + 1000);
-    await runDueJobs(rt.deps, JOB_HANDLERS);
-    expect(rt.invalidated.flat()).toEqual(
-      expect.arrayContaining([`article:${id}`, 'list:articles', 'page:home', 'list:search']),
+    expect(row.content).toBe(
+      '<h2>拓扑 &lt;对比&gt;</h2><p>结论：<strong>LLC</strong> 见<a href="https://www.ti.com/lit/an/slua.pdf" rel="nofollow noopener noreferrer">手册</a></p>' +
+        '<pre><code class="language-c">if (a &lt; b) return;</code></pre><ul><li><p>一</p></li></ul>',
     );
-    expect(await detail(id)).toBe(200);
-    expect(await listed(id)).toBe(true);
-    expect((await found('ZK4410')).map((h) => h.id)).toEqual([id]);
+    expect(JSON.parse(row.content_doc!)).toEqual(JSON.parse(contentDoc));
+    const page = await rt.app.request(`/api/article/detail?id=${made.body.data.id}`);
+    expect(await page.text()).toContain('<strong>LLC</strong>');
+    const detail = await call<{ contentDoc: unknown }>(
+      rt,
+      `/api/admin/article/detail?id=${made.body.data.id}`,
+      { token: editor },
+    );
+    expect(detail.body.data.contentDoc).toEqual(JSON.parse(contentDoc));
   });
 
-  it('unpublished, an article leaves every page; published again, it is back', async () => {
-    const made = await rt.post<{ id: number }>(
-      '/api/admin/article/create',
-      {
-        title: '将被下线的文章 WQ2291',
+  it('refuses unknown nodes, script links and off-site http images, storing nothing', async () => {
+    const before = await rt.deps.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const cases: [string, string][] = [
+      [doc({ type: 'iframe', attrs: { src: 'https://x' } }), '正文包含不支持的内容'],
+      [
+        doc({
+          type: 'paragraph',
+          content: [text('x', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])],
+        }),
+        '链接地址须以 https://、http://、mailto: 或 / 开头',
+      ],
+      [
+        doc({ type: 'image', attrs: { src: 'http://evil.example/a.png' } }),
+        '图片地址须以 https:// 或 / 开头',
+      ],
+      [
+        doc({ type: 'heading', attrs: { level: 1 }, content: [text('h1')] }),
+        '正文包含不支持的内容',
+      ],
+      [doc({ type: 'paragraph' }), '请输入正文（不超过50000个字）'],
+      ['{not json', '正文包含不支持的内容'],
+    ];
+    for (const [contentDoc, message] of cases) {
+      const res = await call(rt, '/api/admin/article/create', {
+        form: { title: '坏文档', classifyId: String(classifyId), authorName: '编辑部', contentDoc },
+        token: admin,
+      });
+      expect(res.body.message).toBe(message);
+    }
+    const after = await rt.deps.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('the console’s article list', () => {
+  it('shows every state, scheduled articles as such until their time; members are refused', async () => {
+    const publishAt = new Date(rt.clock.now().getTime() + 3_600_000).toISOString();
+    const made = await call<{ id: number }>(rt, '/api/admin/article/create', {
+      form: {
+        title: '定时发布的文章',
         classifyId: String(classifyId),
-        content: '正文。',
-        authorName: '林雨桐',
+        authorName: '编辑部',
+        content: '明天见。',
+        publishAt,
       },
-      editor,
-    );
+      token: admin,
+    });
     const id = made.body.data.id;
-    expect(await detail(id)).toBe(200);
-    const off = await rt.post('/api/admin/article/unpublish', { id: String(id) }, editor);
-    expect(off.body).toMatchObject({ code: 200, message: '文章已下线' });
-    expect(await detail(id)).toBe(404);
-    expect(await listed(id)).toBe(false);
-    expect(await found('WQ2291')).toEqual([]);
-    await rt.post('/api/admin/article/update', { id: String(id), publishAt: '' }, editor);
-    expect(await detail(id)).toBe(200);
-    expect((await found('WQ2291')).map((h) => h.id)).toEqual([id]);
-    const admin = await rt.tokenFor(DEMO.admin);
-    const log = await rt.get<{ list: { action: string }[] }>(
-      `/api/admin/audit?targetType=article&targetId=${id}&page=1&size=10`,
-      admin,
+    const scheduled = await call<{ list: { id: number; state: string }[] }>(
+      rt,
+      '/api/admin/article/list?state=scheduled',
+      { token: admin },
     );
-    expect(log.body.data.list.map((e) => e.action)).toEqual([
-      '/api/admin/article/update',
-      '/api/admin/article/unpublish',
-      '/api/admin/article/create',
-    ]);
+    expect(scheduled.body.data.list.map((a) => a.id)).toEqual([id]);
+    expect((await call(rt, `/api/article/detail?id=${id}`)).body.code).toBe(404);
+    rt.clock.advance(3_600_000 + 1_000);
+    expect((await call(rt, `/api/article/detail?id=${id}`)).body.code).toBe(200);
+    const now = await call<{ list: { id: number }[] }>(
+      rt,
+      '/api/admin/article/list?state=published',
+      {
+        token: admin,
+      },
+    );
+    expect(now.body.data.list.map((a) => a.id)).toContain(id);
+    await call(rt, '/api/admin/article/unpublish', { form: { id: String(id) }, token: admin });
+    const drafts = await call<{ list: { id: number; state: string }[] }>(
+      rt,
+      '/api/admin/article/list?state=draft&q=定时',
+      { token: admin },
+    );
+    expect(drafts.body.data.list).toMatchObject([{ id, state: 'draft' }]);
+    const member = (await codeLogin(rt, '13800138001')).token;
+    expect((await call(rt, '/api/admin/article/list', { token: member })).body.code).toBe(403);
   });
 });

@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024-export-pages.ts';
 import * as m0025 from './migrations/0025-cdn-purge-days.ts';
 import * as m0026 from './migrations/0026-admin-audit.ts';
 import * as m0027 from './migrations/0027-moderation.ts';
+import * as m0028 from './migrations/0028-article-doc.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-cdn-purge-days': m0025,
   '0026-admin-audit': m0026,
   '0027-moderation': m0027,
+  '0028-article-doc': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

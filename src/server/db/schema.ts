@@ -231,6 +231,8 @@ export interface ArticlesTable {
   summary: string;
   /** Sanitised HTML. */
   content: string;
+  /** Migration 0028: the console editor's document (ProseMirror JSON) the HTML was rendered from. */
+  content_doc: string | null;
   cover: string | null;
   author_name: string;
   /** The member who published it, or null for editorial content. */

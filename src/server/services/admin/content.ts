@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { commitChange } from '../lib/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
+import { renderDocInput } from '../lib/doc-html.ts';
 import { textToHtml } from './shared.ts';
 
 export { createCourse, deleteCourse, updateCourse } from './courses.ts';
@@ -31,7 +32,9 @@ export interface ArticleInput {
   classifyId: number;
   secondClassifyId?: number | null;
   summary: string;
-  content: string;
+  content?: string;
+  /** The console editor's document (JSON); wins over `content` when both are given. */
+  contentDoc?: string;
   authorName: string;
   cover?: string | null;
   source?: string | null;
@@ -130,9 +133,23 @@ async function editorialArticle(deps: Pick<Deps, 'db'>, id: number): Promise<voi
   if (!row) throw AppError.notFound(ADMIN_TEXT.articleMissing);
 }
 
+/** The body as stored: HTML rendered from the editor's document, or from plain text. */
+function body(
+  input: Partial<ArticleInput>,
+): { content: string; content_doc: string | null } | null {
+  if (input.contentDoc !== undefined) {
+    const { doc, html } = renderDocInput(input.contentDoc);
+    return { content: html, content_doc: doc };
+  }
+  if (input.content !== undefined) return { content: textToHtml(input.content), content_doc: null };
+  return null;
+}
+
 /** Publishes a new editorial article now; returns its id. */
 export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ id: number }> {
   await checkClassify(deps, input.classifyId, input.secondClassifyId);
+  const text = body(input);
+  if (!text) throw AppError.badRequest('请输入正文（不超过50000个字）');
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx
@@ -142,7 +159,7 @@ export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ 
         second_classify_id: input.secondClassifyId ?? null,
         title: input.title,
         summary: input.summary,
-        content: textToHtml(input.content),
+        ...text,
         cover: input.cover ?? null,
         author_name: input.authorName,
         user_id: null,
@@ -169,6 +186,7 @@ export async function updateArticle(
   input: Partial<ArticleInput>,
 ): Promise<{ id: number }> {
   await editorialArticle(deps, id);
+  const text = body(input);
   if (input.classifyId !== undefined || input.secondClassifyId != null) {
     const current = await deps.db
       .selectFrom('articles')
@@ -187,7 +205,7 @@ export async function updateArticle(
           second_classify_id: input.secondClassifyId,
         }),
         ...(input.summary !== undefined && { summary: input.summary }),
-        ...(input.content !== undefined && { content: textToHtml(input.content) }),
+        ...text,
         ...(input.authorName !== undefined && { author_name: input.authorName }),
         ...(input.cover !== undefined && { cover: input.cover }),
         ...(input.source !== undefined && { source: input.source }),

@@ -18,6 +18,13 @@ export {
   updateCourse,
   updateNotice,
 } from './content.ts';
+export {
+  articleClassifyTree,
+  editorialArticleDetail,
+  listEditorialArticles,
+  type ArticleState,
+  type EditorialRow,
+} from './article-list.ts';
 export { REVIEW_TEXT, listPendingArticles, reviewArticle } from './review.ts';
 export {
   LESSON_TEXT,

@@ -4,7 +4,7 @@
  * showing the item at once (issue 3, freshness). Bodies are form-encoded or
  * JSON; on update, fields left out keep their value.
  */
-import { requiredId } from '../../../../shared/schemas.ts';
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import {
   createArticle,
@@ -13,6 +13,9 @@ import {
   deleteArticle,
   deleteCourse,
   deleteNotice,
+  articleClassifyTree,
+  editorialArticleDetail,
+  listEditorialArticles,
   unpublishArticle,
   updateArticle,
   updateCourse,
@@ -47,7 +50,10 @@ const articleFields = {
   classifyId: requiredId,
   secondClassifyId: clearableId,
   summary: text(300, TEXT.summary, 0).optional(),
-  content: text(50_000, TEXT.content),
+  /** Plain text, paragraphs split by blank lines (API clients). */
+  content: text(50_000, TEXT.content).optional(),
+  /** The console editor's document (ProseMirror JSON), rendered to HTML on the server. */
+  contentDoc: z.string({ error: TEXT.content }).max(400_000, TEXT.content).optional(),
   authorName: text(50, TEXT.author),
   cover: url,
   source: url,
@@ -92,6 +98,29 @@ const notice = z.object(noticeFields);
 const withId = z.object({ id: requiredId });
 
 export const adminContentRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/article/list',
+    access: 'staff:content',
+    input: pageSchema.extend({
+      q: z.string().trim().max(50).optional(),
+      state: z.enum(['published', 'scheduled', 'draft']).optional().catch(undefined),
+    }),
+    handler: ({ deps, input }) => listEditorialArticles(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/article/classifies',
+    access: 'staff:content',
+    handler: async ({ deps }) => ({ list: await articleClassifyTree(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/article/detail',
+    access: 'staff:content',
+    input: withId,
+    handler: ({ deps, input }) => editorialArticleDetail(deps, input.id),
+  }),
   route({
     method: 'post',
     path: '/api/admin/article/create',

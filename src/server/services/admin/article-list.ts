@@ -1,0 +1,130 @@
+/**
+ * Editorial articles as the console reads them (issue 12): every state
+ * (published, scheduled for later, taken off the site), searchable by
+ * title; one article with its editor document for editing. Staff only:
+ * nothing here reaches a public page.
+ */
+import { iso } from '../../clock.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+
+export type ArticleState = 'published' | 'scheduled' | 'draft';
+
+export interface EditorialRow {
+  id: number;
+  title: string;
+  classifyId: number;
+  classifyName: string;
+  authorName: string;
+  recommended: boolean;
+  state: ArticleState;
+  publishedAt: string | null;
+  updatedAt: string;
+  views: number;
+}
+
+export async function listEditorialArticles(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  opts: PageInput & { q?: string; state?: ArticleState },
+): Promise<Paged<EditorialRow>> {
+  const now = iso(deps.clock.now());
+  const q = opts.q?.trim();
+  const base = deps.db
+    .selectFrom('articles as a')
+    .innerJoin('article_classifies as c', 'c.id', 'a.classify_id')
+    .where('a.user_id', 'is', null)
+    .$if(!!q, (b) => b.where('a.title', 'like', `%${q!.replace(/[%_\\]/g, '\\$&')}%`))
+    .$if(opts.state === 'draft', (b) => b.where('a.status', '!=', 'published'))
+    .$if(opts.state === 'published', (b) =>
+      b.where('a.status', '=', 'published').where('a.published_at', '<=', now),
+    )
+    .$if(opts.state === 'scheduled', (b) =>
+      b.where('a.status', '=', 'published').where('a.published_at', '>', now),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.title',
+        'a.classify_id',
+        'c.name',
+        'a.author_name',
+        'a.recommended',
+        'a.status',
+        'a.published_at',
+        'a.updated_at',
+        'a.view_count',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      classifyId: r.classify_id,
+      classifyName: r.name,
+      authorName: r.author_name,
+      recommended: r.recommended === 1,
+      state:
+        r.status !== 'published'
+          ? 'draft'
+          : r.published_at && r.published_at > now
+            ? 'scheduled'
+            : 'published',
+      publishedAt: r.published_at,
+      updatedAt: r.updated_at,
+      views: r.view_count,
+    })),
+    count: Number(total?.n ?? 0),
+    page: opts.page,
+    size: opts.size,
+  };
+}
+
+/** One editorial article for the editor: its fields, HTML and document. */
+export async function editorialArticleDetail(deps: Pick<Deps, 'db'>, id: number) {
+  const a = await deps.db
+    .selectFrom('articles')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  if (!a) throw AppError.notFound('文章不存在');
+  return {
+    id: a.id,
+    title: a.title,
+    classifyId: a.classify_id,
+    secondClassifyId: a.second_classify_id,
+    summary: a.summary,
+    content: a.content,
+    contentDoc: a.content_doc ? (JSON.parse(a.content_doc) as unknown) : null,
+    authorName: a.author_name,
+    cover: a.cover,
+    source: a.source,
+    recommended: a.recommended === 1,
+    status: a.status,
+    publishedAt: a.published_at,
+  };
+}
+
+/** Article classifies for the console's selects: top level with their second level. */
+export async function articleClassifyTree(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .selectFrom('article_classifies')
+    .select(['id', 'parent_id', 'name'])
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      children: rows.filter((c) => c.parent_id === r.id).map((c) => ({ id: c.id, name: c.name })),
+    }));
+}
