@@ -9,10 +9,9 @@ import { articleTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { commitChange } from '../lib/index.ts';
+import { commitChange, renderDocInput } from '../lib/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { renderDocInput } from '../lib/doc-html.ts';
 import { textToHtml } from './shared.ts';
 
 export { createCourse, deleteCourse, updateCourse } from './courses.ts';

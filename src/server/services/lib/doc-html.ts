@@ -7,7 +7,7 @@
  * allowlist (https, http and mailto; no javascript: or data:).
  */
 import { AppError } from '../../errors.ts';
-import { escapeHtml } from '../search/text.ts';
+import { escapeHtml } from './text.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
 
 export const DOC_TEXT = {

@@ -18,4 +18,5 @@ export {
 export { connectRedisLimiter, LimiterUnavailable, type SharedLimiter } from './redis-limits.ts';
 export { commitChange } from './change.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
-export { stripControls } from './text.ts';
+export { escapeHtml, stripControls } from './text.ts';
+export { DOC_TEXT, docToHtml, renderDocInput } from './doc-html.ts';

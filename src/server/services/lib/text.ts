@@ -13,3 +13,13 @@ const CONTROLS_BUT_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 export function stripControls(s: string, opts: { keepTabs?: boolean } = {}): string {
   return s.replace(opts.keepTabs ? CONTROLS_BUT_TABS : CONTROLS, '');
 }
+
+/** escapeHtml('<a href="x">') → '&lt;a href=&quot;x&quot;&gt;' */
+export function escapeHtml(s: string): string {
+  return s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -4,7 +4,7 @@
  * that make one- and two-character Chinese queries indexable, query parsing,
  * and highlighting with every non-matched character HTML-escaped.
  */
-import { stripControls } from '../lib/index.ts';
+import { escapeHtml, stripControls } from '../lib/index.ts';
 
 /** Longest query a visitor can type (the header box's maxlength). */
 export const MAX_WORD_LENGTH = 50;
@@ -141,15 +141,8 @@ export function parseQuery(word: string): SearchTerm[] {
   return terms;
 }
 
-/** escapeHtml('<a href="x">') → '&lt;a href=&quot;x&quot;&gt;' */
-export function escapeHtml(s: string): string {
-  return s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** Kept here for the search domain's callers; it lives in lib (text.ts) beside the other text helpers. */
+export { escapeHtml };
 
 /** [start, end) in code points of the text. */
 export type Range = [number, number];
