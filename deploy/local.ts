@@ -1,6 +1,6 @@
 /**
  * The scale-out layout on this machine (issue 14): PostgreSQL and Redis (started
- * when down), a local S3 server (s3rver) for uploads, two or more app instances
+ * when down), a local S3 server (s3rver) for uploads, resources and media, two or more app instances
  * of the build and nginx in front (deploy/nginx.conf.template), all on loopback.
  *
  *   npm run deploy:local -- [--instances 2] [--port 8080] [--export DIR]
@@ -183,6 +183,8 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       EXPORT_DIR: opts.exportDir ?? join(dir, 'export'),
       STORAGE_PROVIDER: 's3',
       RESOURCE_STORAGE: 's3',
+      // Media too: the demo media (MEDIA_DIR) are put into the bucket at start.
+      MEDIA_STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_FORCE_PATH_STYLE: '1',
       S3_BUCKET: 'xxt-uploads',
