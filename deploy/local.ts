@@ -42,6 +42,8 @@ export interface Deployment {
   /** nginx in front of every instance. */
   url: string;
   instances: Instance[];
+  /** nginx's error log (for diagnosis). */
+  nginxLog: string;
   /** The instance's process has ended (after a kill). */
   exited(i: number): Promise<void>;
   stop(): Promise<void>;
@@ -228,6 +230,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
     return {
       url,
       instances,
+      nginxLog: join(dir, 'error.log'),
       exited: (i) => {
         const c = instances[i]!.process;
         return c.exitCode !== null || c.signalCode !== null

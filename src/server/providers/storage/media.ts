@@ -14,7 +14,7 @@
 import {
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -235,18 +235,18 @@ export function s3Media(opts: S3StorageOptions): MediaStore {
     },
     async keys(p) {
       const out = new Set<string>();
-      let token: string | undefined;
-      do {
+      // ListObjects (v1) paged by the last key seen (Marker), which every S3-compatible
+      // server understands; v2's continuation tokens are not (s3rver fails to make them).
+      let after: string | undefined;
+      for (;;) {
         const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: opts.bucket,
-            Prefix: key(p),
-            ContinuationToken: token,
-          }),
+          new ListObjectsCommand({ Bucket: opts.bucket, Prefix: key(p), Marker: after }),
         );
-        for (const o of page.Contents ?? []) if (o.Key) out.add(o.Key.slice(prefix.length));
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+        const keys = (page.Contents ?? []).map((o) => o.Key!).filter(Boolean);
+        for (const k of keys) out.add(k.slice(prefix.length));
+        if (!page.IsTruncated || keys.length === 0) break;
+        after = keys[keys.length - 1];
+      }
       return out;
     },
   };
@@ -293,9 +293,18 @@ export async function storeDemoMedia(store: MediaStore, dir = mediaDirOf()): Pro
   const worker = async () => {
     while (next < todo.length) {
       const k = todo[next++]!;
-      await store.putFile(k, join(resolve(dir), k.slice(4)));
+      // A bucket may fail a PUT now and then under load: try again shortly.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await store.putFile(k, join(resolve(dir), k.slice(4)));
+          break;
+        } catch (err) {
+          if (attempt >= 4) throw err;
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+        }
+      }
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 4 }, worker));
   return todo.length;
 }
