@@ -1,6 +1,6 @@
 /**
  * The scale-out layout on this machine (issue 14): PostgreSQL and Redis (started
- * when down), a local S3 server (s3rver) for uploads, two or more app instances
+ * when down), a local S3 server (s3rver) for uploads, resources and media, two or more app instances
  * of the build and nginx in front (deploy/nginx.conf.template), all on loopback.
  *
  *   npm run deploy:local -- [--instances 2] [--port 8080] [--export DIR]
@@ -42,6 +42,8 @@ export interface Deployment {
   /** nginx in front of every instance. */
   url: string;
   instances: Instance[];
+  /** nginx's error log (for diagnosis). */
+  nginxLog: string;
   /** The instance's process has ended (after a kill). */
   exited(i: number): Promise<void>;
   stop(): Promise<void>;
@@ -99,6 +101,8 @@ export async function exportHeadersOf(instance: string): Promise<string> {
 
 export interface NginxFields {
   listen: string;
+  /** Where the instances purge the page cache (EDGE_PURGE_URL); default: a free loopback port. */
+  purgeListen?: string;
   upstreams: number[];
   exportDir: string;
   assetsDir: string;
@@ -121,6 +125,7 @@ export async function runNginx(
     WORKERS: f.workers ?? 'auto',
     PREFIX: prefix,
     LISTEN: f.listen,
+    PURGE_LISTEN: f.purgeListen ?? `127.0.0.1:${await freePort()}`,
     UPSTREAMS: f.upstreams
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
       .join('\n'),
@@ -152,11 +157,11 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
   const children: ChildProcess[] = [];
   let s3: S3rver | undefined;
   const stop = async () => {
-    for (const c of children.reverse()) if (c.exitCode === null) c.kill('SIGTERM');
+    // A child killed by a signal has no exit code but a signal code: it is gone too.
+    const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
+    for (const c of children.reverse()) if (running(c)) c.kill('SIGTERM');
     await Promise.all(
-      children.map((c) =>
-        c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
-      ),
+      children.map((c) => (running(c) ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
     );
     await s3?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -171,6 +176,8 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       configureBuckets: [{ name: 'xxt-uploads', configs: [] }],
     });
     const { port: s3Port } = await s3.run();
+    // nginx's page-cache purge door, known to the instances before nginx starts.
+    const purgePort = await freePort();
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       XXT_MODE: 'demo',
@@ -179,10 +186,13 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       REDIS_URL: opts.redisUrl,
       TRUST_PROXY: '1',
       EDGE_MAX_AGE: String(opts.edgeMaxAge ?? 1),
+      EDGE_PURGE_URL: `http://127.0.0.1:${purgePort}/`,
       // Changes re-export their pages into the folder nginx serves first.
       EXPORT_DIR: opts.exportDir ?? join(dir, 'export'),
       STORAGE_PROVIDER: 's3',
       RESOURCE_STORAGE: 's3',
+      // Media too: the demo media (MEDIA_DIR) are put into the bucket at start.
+      MEDIA_STORAGE: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_FORCE_PATH_STYLE: '1',
       S3_BUCKET: 'xxt-uploads',
@@ -216,6 +226,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
     const port = opts.port || (await freePort());
     const nginx = await runNginx(dir, {
       listen: `127.0.0.1:${port}`,
+      purgeListen: `127.0.0.1:${purgePort}`,
       upstreams: instances.map((i) => i.port),
       exportDir,
       assetsDir: join(ROOT, 'dist/client'),
@@ -226,6 +237,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
     return {
       url,
       instances,
+      nginxLog: join(dir, 'error.log'),
       exited: (i) => {
         const c = instances[i]!.process;
         return c.exitCode !== null || c.signalCode !== null

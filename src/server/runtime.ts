@@ -14,6 +14,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, optimizeDatabase, type Database, type DbHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seed, storeDemoResourceFiles, type SeedResult } from './db/seed/index.ts';
+import { storeDemoMedia } from './providers/storage/media.ts';
 import { rebuildSearchIndex } from './services/search/index.ts';
 import type { Deps } from './deps.ts';
 import { createLogger } from './logger.ts';
@@ -105,6 +106,11 @@ export async function bootRuntime(
   // Reminders and announcements: every instance polls; a claim is atomic, so each job runs once.
   // Demo resources' files into the resource store (disk or bucket) where missing.
   if (config.mode === 'demo') await storeDemoResourceFiles(deps.providers.resources);
+  // The generated demo media (MEDIA_DIR) into the media store when that is a bucket.
+  if (config.mode === 'demo' && deps.providers.media.name === 's3') {
+    const put = await storeDemoMedia(deps.providers.media);
+    if (put) logger.info('demo media put into the media bucket', { files: put });
+  }
   // Jobs: pg-boss on PostgreSQL (its own schema beside the app's), the table worker on SQLite.
   // Every instance works; a job runs once.
   const usePgBoss =

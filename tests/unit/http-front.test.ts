@@ -358,3 +358,55 @@ async function rawGet(base: string, path: string, headers: Record<string, string
     req.end();
   });
 }
+
+describe('answers sent whole (issue 14: an instance killed mid-answer)', () => {
+  /** A front handler whose page is written in three pieces, 100 ms apart. */
+  async function streaming(path: string) {
+    const front = createFrontHandler({
+      staticFiles: new Map(),
+      store: new PageStore(),
+      astro: async (_req, res) => {
+        res.setHeader('Content-Type', path.startsWith('/media/') ? 'video/mp4' : 'text/html');
+        for (const part of ['<p>一</p>', '<p>二</p>']) {
+          res.write(part);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        res.end('<p>三</p>');
+      },
+      onError: () => undefined,
+    });
+    const http = await listen(front, { host: '127.0.0.1', port: 0 });
+    servers.push(http);
+    const started = Date.now();
+    return new Promise<{ headersAfter: number; length: string | undefined; body: string }>(
+      (done, fail) => {
+        get(`${http.url}${path}?q=1`, (res) => {
+          const headersAfter = Date.now() - started;
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            done({
+              headersAfter,
+              length: res.headers['content-length'],
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        }).on('error', fail);
+      },
+    );
+  }
+
+  it('a rendered page reaches the client only when complete, with its Content-Length', async () => {
+    const r = await streaming('/article/1');
+    expect(r.body).toBe('<p>一</p><p>二</p><p>三</p>');
+    expect(r.headersAfter).toBeGreaterThanOrEqual(190);
+    expect(r.length).toBe(String(Buffer.byteLength(r.body)));
+  });
+
+  it('media stay streamed: the head comes at once', async () => {
+    const r = await streaming('/media/uploads/x.mp4');
+    expect(r.body).toBe('<p>一</p><p>二</p><p>三</p>');
+    expect(r.headersAfter).toBeLessThan(100);
+    expect(r.length).toBeUndefined();
+  });
+});

@@ -68,6 +68,11 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
     /** For a route naming its target by another key (an order number): the row's id. */
     lookup?(deps: Deps, input: z.infer<S>): Promise<number | undefined>;
   };
+  /**
+   * The handler reads the body itself (streamed uploads): the input is the query
+   * and path params only, and the audit log records the answer as the detail.
+   */
+  rawBody?: boolean;
   handler(ctx: HandlerContext<z.infer<S>>): unknown;
 }
 
@@ -107,7 +112,7 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
       const user = c.get('user');
       if (def.access !== 'public' && !user) throw AppError.unauthorized();
       if (!admits(def.access, user?.role)) throw AppError.forbidden();
-      const raw = await readInput(c);
+      const raw = def.rawBody ? { ...c.req.query(), ...c.req.param() } : await readInput(c);
       let input: unknown = raw;
       if (def.input) {
         const parsed = def.input.safeParse(raw);
@@ -131,7 +136,7 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
         action: def.path,
         target,
         targetId,
-        input,
+        input: def.rawBody ? { ...(input as object), answer: data } : input,
         before,
         after: target ? await auditRow(deps, target, targetId) : null,
         ip: clientIp(c),

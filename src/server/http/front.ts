@@ -152,6 +152,82 @@ function shed(res: ServerResponse, headers: readonly [string, string][] = []): v
   res.end(body);
 }
 
+/** Answers that stay streamed: media and downloads (files of any size). */
+const STREAMED = /^\/(?:media|download|downloads)\//;
+/** Past this many bytes an answer is streamed after all, so memory stays bounded. */
+const WHOLE_MAX = 8 * 1024 * 1024;
+
+/**
+ * Holds an answer's head and body (after compression) until it is complete, then
+ * sends both in one write with a Content-Length. A proxy in front (nginx) then
+ * either has the whole answer or nothing from this instance: when the process
+ * dies mid-render (SIGKILL, a crash), nginx has sent nothing to its client yet
+ * and retries the request on another instance, instead of passing on a streamed
+ * answer cut short, which it cannot retry (issue 14: one instance killed under
+ * load, no failed request). Pages are a few hundred kilobytes at most.
+ */
+function sendWhole(req: IncomingMessage, res: ServerResponse): void {
+  const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (code: number) => ServerResponse;
+  let chunks: Buffer[] = [];
+  let size = 0;
+  let streaming = false;
+  // The head too is held (compression asks for it on its first write): kept as headers
+  // on the response, written for real with the body.
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    res.statusCode = code;
+    const h = rest.find((x) => x && typeof x === 'object');
+    if (Array.isArray(h)) {
+      const flat = (h as unknown[]).flat() as string[];
+      for (let i = 0; i + 1 < flat.length; i += 2) res.setHeader(flat[i]!, flat[i + 1]!);
+    } else if (h)
+      for (const [k, v] of Object.entries(h as Record<string, unknown>))
+        if (v !== undefined) res.setHeader(k, v as string);
+    return res;
+  }) as typeof res.writeHead;
+  const head = () => {
+    res.writeHead = writeHead as typeof res.writeHead;
+    if (!res.headersSent) writeHead(res.statusCode);
+  };
+  const take = (chunk: unknown, enc: unknown) => {
+    if (chunk === undefined || chunk === null) return;
+    const b =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof enc === 'string' ? (enc as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+    if (streaming) return void write(b);
+    chunks.push(b);
+    size += b.length;
+    if (size > WHOLE_MAX) {
+      streaming = true;
+      head();
+      for (const c of chunks) write(c);
+      chunks = [];
+    }
+  };
+  res.write = ((chunk: unknown, enc?: unknown, cb?: unknown) => {
+    take(chunk, enc);
+    const done = typeof enc === 'function' ? enc : cb;
+    if (typeof done === 'function') process.nextTick(done as () => void);
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, enc?: unknown, cb?: unknown) => {
+    if (typeof chunk === 'function') [cb, chunk] = [chunk, undefined];
+    else if (typeof enc === 'function') [cb, enc] = [enc, undefined];
+    take(chunk, enc);
+    const done = typeof cb === 'function' ? [cb] : [];
+    if (streaming) return end(...done);
+    const body = Buffer.concat(chunks);
+    chunks = [];
+    const bodyless = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+    if (!res.headersSent && !bodyless && !res.hasHeader('transfer-encoding'))
+      res.setHeader('Content-Length', body.length);
+    head();
+    return end(bodyless ? undefined : body, ...done);
+  }) as typeof res.end;
+}
+
 export function createFrontHandler(opts: FrontOptions): NodeHandler {
   const compress = compression({ threshold: 1024 });
   const security = baseSecurityHeaders({ production: opts.production ?? false });
@@ -253,6 +329,7 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     // 'finish' when the answer is handed over, 'close' when the client went away first.
     res.once('finish', leave);
     res.once('close', leave);
+    if (!STREAMED.test(req.url ?? '/')) sendWhole(req, res);
     compress(req as never, res as never, () => {
       Promise.resolve(opts.astro(req, res)).catch((err: unknown) => {
         opts.onError(err, req);

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { purgeEdgeOnChange } from '../cache/edge-purge.ts';
 import { pageStore } from '../cache/page-store.ts';
 import { createFrontHandler, type NodeHandler } from './front.ts';
 import { listen } from './server.ts';
@@ -56,6 +57,13 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
   const booted = await runtime.start();
   const staticFiles = await loadStaticFiles(resolve(dist, 'client'));
 
+  // nginx's page cache emptied on every change made here (deploy/nginx.conf.template).
+  if (process.env.EDGE_PURGE_URL)
+    purgeEdgeOnChange(pageStore(), process.env.EDGE_PURGE_URL, (err) =>
+      process.stderr.write(
+        JSON.stringify({ level: 'warn', msg: 'edge purge failed', error: String(err) }) + '\n',
+      ),
+    );
   const front = createFrontHandler({
     trustProxy: process.env.TRUST_PROXY === '1',
     staticFiles,

@@ -50,6 +50,7 @@ import { aliyunCdn } from './cdn/aliyun.ts';
 import { tencentCdn } from './cdn/tencent.ts';
 import type { CdnPurger } from './cdn/types.ts';
 import { diskFiles, s3Files, type FileStore } from './storage/files.ts';
+import { buildMediaStore, type MediaStore } from './storage/media.ts';
 export { RESOURCE_NAME, type FileStore } from './storage/files.ts';
 export { CdnPurgeError, type CdnPurger } from './cdn/types.ts';
 export { tc3Authorization } from './cdn/tencent.ts';
@@ -77,6 +78,8 @@ export interface Providers {
   cdn: CdnPurger | null;
   /** Downloadable resource files (RESOURCE_STORAGE): disk or bucket. */
   resources: FileStore;
+  /** Media under /media/ (MEDIA_STORAGE): disk under MEDIA_DIR or bucket. */
+  media: MediaStore;
 }
 
 const KUAIDI100_VARS = ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'];
@@ -342,6 +345,7 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
     ...courier,
     cdn: buildCdn(env),
     resources: buildResourceStore(env),
+    media: buildMediaStore(env),
   };
 }
 

@@ -21,6 +21,7 @@ import { memberNoticeRoutes } from './members/notices.ts';
 import { memberPublishingRoutes } from './members/publishing.ts';
 import { securityRoutes } from './accounts/security.ts';
 import { userRoutes } from './accounts/user.ts';
+import { adminMediaRoutes } from './admin/media.ts';
 
 export const allRoutes: RouteDef[] = [
   ...catalogueRoutes,
@@ -44,4 +45,5 @@ export const allRoutes: RouteDef[] = [
   ...securityRoutes,
   ...commerceRoutes,
   ...commerceAdminRoutes,
+  ...adminMediaRoutes,
 ];

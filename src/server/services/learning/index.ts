@@ -31,3 +31,4 @@ export {
   moveLiveReminders,
   sendLiveReminder,
 } from './reminders.ts';
+export { MAX_VIDEO_BYTES, MEDIA_UPLOAD_MSG, mp4Seconds, uploadVideo } from './media-upload.ts';

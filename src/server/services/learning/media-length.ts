@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
+import { defaultMediaStore } from '../../providers/storage/media.ts';
 
 /** Where generated demo media live (scripts/media.ts), served at /media/gen/. */
 export function mediaDir(): string {
@@ -86,6 +87,16 @@ export async function siteHlsSeconds(videoUrl: string): Promise<number | null> {
       }
     } catch {
       // Not in this root; try the next.
+    }
+  }
+  // Not on this machine's disk: the media store (the bucket when MEDIA_STORAGE=s3).
+  if (seconds === null && videoUrl.startsWith('/media/')) {
+    const file = await defaultMediaStore()
+      .open(videoUrl.slice('/media/'.length))
+      .catch(() => null);
+    if (file && 'body' in file) {
+      const s = playlistSeconds(await new Response(file.body).text());
+      if (s > 0) seconds = s;
     }
   }
   cache.set(videoUrl, seconds);
