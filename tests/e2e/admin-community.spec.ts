@@ -1,0 +1,100 @@
+/**
+ * Community work in the console (issue 12), in Chromium on the real build: a
+ * member's article, submitted for review, is approved in 投稿审核 and is on
+ * the public site on the next request; a comment hidden in 评论管理 is gone
+ * from the public page on the next request; both are in the audit log.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
+import { asOwnClient } from './support.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+async function publicComments(page: Page, path: string) {
+  await page.goto(path);
+  const comments = page.getByRole('region', { name: '评论' });
+  await comments.scrollIntoViewIfNeeded();
+  await expect(comments).toHaveAttribute('data-ready', '1');
+  return comments;
+}
+
+test('the admin approves a member’s article in 投稿审核; it is public on the next request', async ({
+  page,
+  request,
+}) => {
+  const member = await tokenFor(request, '13800138001');
+  const title = `示波器探头补偿笔记 ${Date.now()}`;
+  const classes = (await (await request.get('/api/article/classify')).json()) as {
+    data: { id: number }[] | { list: { id: number }[] };
+  };
+  const classifyId = (Array.isArray(classes.data) ? classes.data : classes.data.list)[0]!.id;
+  const saved = await call<{ id: number }>(request, member, 'post', '/api/article/saveArticle', {
+    title,
+    classifyId: String(classifyId),
+    content: '<h2>补偿步骤</h2><p>用 1 kHz 方波校准，调到波形平顶。</p>',
+  });
+  expect(saved.code).toBe(200);
+  const id = saved.data.id;
+  expect((await page.request.get(`/article/${id}`)).status()).toBe(404);
+
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '投稿审核' }).click();
+  const row = page.locator('tr', { hasText: title });
+  await row.getByRole('button', { name: '通过' }).click();
+  await expect(page.getByText('已通过，文章已发布')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const res = await page.request.get(`/article/${id}`);
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<h2>补偿步骤</h2>');
+  expect(await (await page.request.get('/articlelist')).text()).toContain(title);
+
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.locator('tr', { hasText: '/api/admin/article/review' }).first()).toContainText(
+    '（管理员）',
+  );
+});
+
+test('the admin hides a comment in 评论管理; it is gone from the public page on the next request', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await tokenFor(request, '13800138003');
+  const list = (await (await request.get('/api/article/list?page=1&size=1')).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const articleId = list.data.list[0]!.id;
+  const text = `这段推导有误，应为 ${Date.now()}`;
+  const added = await call(request, member, 'post', '/api/comment/add', {
+    targetType: 'article',
+    targetId: String(articleId),
+    content: text,
+  });
+  expect(added.code).toBe(200);
+  const visitor = await browser.newPage();
+  await expect(
+    (await publicComments(visitor, `/article/${articleId}`)).getByText(text),
+  ).toBeVisible();
+
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '评论管理' }).click();
+  const row = page.locator('tr', { hasText: text });
+  await expect(row).toContainText('显示中');
+  await row.getByRole('button', { name: '隐藏' }).click();
+  await expect(page.getByText('评论已隐藏')).toBeVisible();
+  await expect(row).toContainText('已隐藏');
+
+  const comments = await publicComments(visitor, `/article/${articleId}`);
+  await expect(comments.getByText(text)).toHaveCount(0);
+  await visitor.close();
+
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.locator('tr', { hasText: '/api/admin/comment/hide' }).first()).toContainText(
+    '（管理员）',
+  );
+});
