@@ -73,7 +73,23 @@ test('a wrong password shows the server message; the right one logs in and reloa
   await expectToast(page, '登录成功');
   await page.waitForLoadState('load');
   await expect(page.locator('[data-header-user] details')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/articlelist');
   expect(await page.evaluate(() => localStorage.getItem('mobile'))).toBe(DEMO_MEMBER);
+});
+
+test('staff land in the operations console after logging in; members stay on their page', async ({
+  page,
+}) => {
+  await page.goto('/articlelist');
+  await page.locator('[data-login]').first().click();
+  const d = dialog(page);
+  await d.locator('#ld-mobile').fill('13800138000');
+  await d.locator('#ld-password').fill(DEMO_PASSWORD);
+  await d.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '登录成功');
+  await page.waitForURL('**/admin');
+  await expect(page.getByTestId('admin-user')).toContainText('（管理员）');
+  await expect(page.getByRole('menuitem', { name: '数据概览' })).toBeVisible();
 });
 
 test('a network failure shows 网络错误', async ({ page }) => {

@@ -2,6 +2,8 @@
  * What happens after any successful login (spec 4): 登录成功, the mobile (and
  * avatar) copied to local storage, the user info fetched, the dialog closed
  * and the page reloaded. A non-200 info answer clears the stored login.
+ * Staff (admin, editor, moderator) go on to the operations console instead
+ * (issue 12); members stay on the page they were reading.
  */
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
@@ -12,7 +14,11 @@ import { $loginDialog } from '../../stores/login-dialog.ts';
 export async function afterLogin(mobile: string): Promise<void> {
   toast(MSG.loginSuccess, 'success');
   localStorage.setItem(STORAGE_KEYS.mobile, mobile);
-  const info = await api<{ info: { photo: string | null } }>('post', 'user/information');
+  const info = await api<{ info: { photo: string | null; role: string } }>(
+    'post',
+    'user/information',
+  );
+  const staff = info.code === 200 && info.data.info.role !== 'member';
   if (info.code === 200) {
     if (info.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, info.data.info.photo);
   } else {
@@ -20,5 +26,5 @@ export async function afterLogin(mobile: string): Promise<void> {
     localStorage.removeItem(STORAGE_KEYS.avatar);
   }
   $loginDialog.set({ ...$loginDialog.get(), open: false });
-  setTimeout(() => location.reload(), 400);
+  setTimeout(() => (staff ? location.assign('/admin') : location.reload()), 400);
 }
