@@ -17,7 +17,9 @@ import { AdsSection } from './sections/Ads.tsx';
 import { ArticlesSection } from './sections/Articles.tsx';
 import { AuditSection } from './sections/Audit.tsx';
 import { CodesSection } from './sections/Codes.tsx';
+import { ColumnsSection } from './sections/Columns.tsx';
 import { CommentsSection } from './sections/Comments.tsx';
+import { CoursesSection } from './sections/Courses.tsx';
 import { DashboardSection } from './sections/Dashboard.tsx';
 import { MembersSection } from './sections/Members.tsx';
 import { OrdersSection } from './sections/Orders.tsx';
@@ -44,6 +46,18 @@ const SECTIONS: Section[] = [
     label: '文章管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <ArticlesSection />,
+  },
+  {
+    key: 'columns',
+    label: '专栏管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ColumnsSection />,
+  },
+  {
+    key: 'courses',
+    label: '课程管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <CoursesSection />,
   },
   {
     key: 'review',
@@ -86,6 +100,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'pending' },
             { name: 'order' },
             { name: 'article' },
+            { name: 'course' },
             { name: 'codebatch' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

@@ -25,6 +25,12 @@ export {
   type ArticleState,
   type EditorialRow,
 } from './article-list.ts';
+export {
+  columnTree,
+  listAdminCourses,
+  listAdminLessons,
+  type AdminCourseRow,
+} from './learning-lists.ts';
 export { REVIEW_TEXT, listPendingArticles, reviewArticle } from './review.ts';
 export {
   LESSON_TEXT,

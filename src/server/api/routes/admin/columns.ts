@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
+  columnTree,
   createResource,
   deleteResource,
   createBigColumn,
@@ -30,6 +31,15 @@ const big = z.object(fields);
 const column = z.object({ ...fields, bigColumnId: requiredId, hot: flag.optional() });
 
 export const adminColumnRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/bigcolumn/list',
+    access: 'staff:content',
+    handler: async ({ deps }) => {
+      const list = await columnTree(deps);
+      return { list, count: list.length };
+    },
+  }),
   route({
     method: 'post',
     path: '/api/admin/bigcolumn/create',

@@ -14,6 +14,7 @@ import {
   deleteCourse,
   deleteNotice,
   articleClassifyTree,
+  listAdminCourses,
   editorialArticleDetail,
   listEditorialArticles,
   unpublishArticle,
@@ -107,6 +108,16 @@ export const adminContentRoutes: RouteDef[] = [
       state: z.enum(['published', 'scheduled', 'draft']).optional().catch(undefined),
     }),
     handler: ({ deps, input }) => listEditorialArticles(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/course/list',
+    access: 'staff:content',
+    input: pageSchema.extend({
+      q: z.string().trim().max(50).optional(),
+      columnId: z.preprocess((v) => (v === '' ? undefined : v), requiredId.optional()),
+    }),
+    handler: ({ deps, input }) => listAdminCourses(deps, input),
   }),
   route({
     method: 'get',

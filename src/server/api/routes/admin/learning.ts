@@ -8,6 +8,7 @@ import { MSG } from '../../../../shared/messages.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   createLesson,
+  listAdminLessons,
   createLive,
   deleteLesson,
   updateLesson,
@@ -77,6 +78,16 @@ const live = z.object({
 });
 
 export const adminLearningRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/lesson/list',
+    access: 'staff:content',
+    input: z.object({ courseId: requiredId }),
+    handler: async ({ deps, input }) => {
+      const list = await listAdminLessons(deps, input.courseId);
+      return { list, count: list.length };
+    },
+  }),
   route({
     method: 'post',
     path: '/api/admin/lesson/create',

@@ -1,0 +1,105 @@
+/**
+ * Columns and courses in the console (issue 12), in Chromium on the real
+ * build: the demo admin makes a big column and a column, a course in it at
+ * ¥99.00 with two lessons (the first a free preview); each is on the public
+ * site on the next request, and the changes are in the audit log.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginPage } from './members-support.ts';
+import { asOwnClient } from './support.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+test('the admin makes a column and a priced course with two lessons; the site shows them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const big = `功率电子 ${stamp}`;
+  const column = `氮化镓应用 ${stamp}`;
+  const course = `GaN 快充实战 ${stamp}`;
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '专栏管理' }).click();
+
+  await page.getByRole('button', { name: '新建大专栏' }).click();
+  let modal = page.locator('.ant-modal');
+  await modal.getByLabel('名称').fill(big);
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('大专栏已保存')).toBeVisible();
+  const bigRow = page.locator('tr', { hasText: big });
+  await bigRow.getByRole('button', { name: '新建专栏' }).click();
+  modal = page.locator('.ant-modal');
+  await modal.getByLabel('名称').fill(column);
+  await modal.getByLabel('简介').fill('从器件到拓扑的氮化镓快充设计。');
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('专栏已保存')).toBeVisible();
+  const columnLink = page.getByRole('link', { name: column });
+  await expect(columnLink).toBeVisible();
+  const columnPath = (await columnLink.getAttribute('href'))!;
+  const columnPage = await page.request.get(columnPath);
+  expect(columnPage.status()).toBe(200);
+  expect(await columnPage.text()).toContain(column);
+
+  await page.getByRole('menuitem', { name: '课程管理' }).click();
+  await page.getByRole('button', { name: '新建课程' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByLabel('专栏').click();
+  await page.locator('.ant-select-item-option', { hasText: column }).click();
+  await drawer.getByLabel('课程名称').fill(course);
+  await drawer.getByLabel('讲师').fill('林工');
+  await drawer.getByLabel('价格（元）').fill('99');
+  await drawer.getByLabel('课程介绍').fill('65 W 氮化镓快充从原理图到量产。');
+  await drawer.getByRole('button', { name: '保存课程' }).click();
+  await expect(page.getByText('课程已保存')).toBeVisible();
+  const row = page.locator('tr', { hasText: course });
+  await expect(row).toContainText('¥99.00');
+  await expect(row).toContainText(column);
+
+  await row.getByRole('button', { name: '课时' }).click();
+  const lessons = page.locator('.ant-drawer', { hasText: `课时：${course}` });
+  for (const [title, duration, free] of [
+    ['GaN 器件特性', '12:30', true],
+    ['PFC 与 LLC 设计', '18:05', false],
+  ] as const) {
+    await lessons.getByLabel('课时标题').fill(title);
+    await lessons.getByLabel('视频地址').fill('/media/gen/lesson-1-1/index.m3u8');
+    await lessons.getByLabel('时长').fill(duration);
+    if (free) await lessons.getByLabel('免费试看').click();
+    await lessons.getByRole('button', { name: '添加课时' }).click();
+    await expect(lessons.locator('tr', { hasText: title })).toBeVisible();
+  }
+  await expect(lessons.locator('tr', { hasText: 'GaN 器件特性' })).toContainText('免费试看');
+
+  // The public site, on the next request.
+  const courseLink = await row.getByRole('link', { name: course }).getAttribute('href');
+  const html = await (await page.request.get(courseLink!)).text();
+  expect(html).toContain(course);
+  expect(html).toContain('¥99.00');
+  expect(html).toContain('共 2 节');
+  const outline = html.slice(html.indexOf('课程目录'));
+  expect(outline.indexOf('GaN 器件特性')).toBeLessThan(outline.indexOf('PFC 与 LLC 设计'));
+  expect(outline).toMatch(/GaN 器件特性<\/span>\s*<span class="tag"[^>]*>试看<\/span>/);
+  expect(await (await page.request.get(columnPath)).text()).toContain(course);
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  for (const action of [
+    '/api/admin/bigcolumn/create',
+    '/api/admin/column/create',
+    '/api/admin/course/create',
+    '/api/admin/lesson/create',
+  ])
+    await expect(page.locator('tr', { hasText: action }).first()).toContainText('（管理员）');
+});
+
+test('an editor opens 课程管理 and 专栏管理', async ({ page }) => {
+  await loginPage(page, '13800138004');
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '课程管理' }).click();
+  await expect(page.getByRole('button', { name: '新建课程' })).toBeVisible();
+  await page.getByRole('menuitem', { name: '专栏管理' }).click();
+  await expect(page.getByRole('button', { name: '新建大专栏' })).toBeVisible();
+});
