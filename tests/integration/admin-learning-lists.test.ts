@@ -45,7 +45,7 @@ it('lists columns, unpublished courses and lessons in order, for staff only', as
   for (const [title, sortOrder] of [
     ['第二课', '2'],
     ['第一课', '1'],
-  ])
+  ] as const)
     await call(rt, '/api/admin/lesson/create', {
       form: { courseId: String(courseId), title, videoUrl: '', durationSeconds: '600', sortOrder },
       token: admin,
