@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../shared/constants.ts';
 import { ActionButton, beijing } from './shared.tsx';
 
-const SLOT_NAMES: Record<number, string> = {
+export const SLOT_NAMES: Record<number, string> = {
   [AD_TYPE.carousel]: '首页轮播',
   [AD_TYPE.topBanner]: '顶部通栏',
   [AD_TYPE.leftSkyscraper]: '左侧擎天柱',

@@ -1,6 +1,11 @@
-/** 数据概览: the last 14 days of the dashboard series, as a table per day. */
+/**
+ * 数据概览: the last 14 days of the dashboard series: charts (ECharts, loaded
+ * on demand), the totals, a table per ad slot and a table per day, so every
+ * figure can also be read without the charts.
+ */
 import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SLOT_NAMES } from './Ads.tsx';
 import { api } from '../../client/api.ts';
 
 interface Series {
@@ -13,6 +18,10 @@ interface Series {
   completions: number[];
   ads: { slot: number; impressions: number[]; clicks: number[]; ctr: number[] }[];
 }
+
+const Chart = lazy(() => import('./DashboardCharts.tsx'));
+
+const slotName = (slot: number) => SLOT_NAMES[slot] ?? `广告位 ${slot}`;
 
 const day = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -63,6 +72,90 @@ export function DashboardSection() {
           </Card>
         </Col>
       </Row>
+      <Suspense fallback={<div style={{ height: 584 }} aria-busy="true" />}>
+        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <Col xs={24} xl={12}>
+            <Card>
+              <Chart
+                title="浏览量"
+                days={data.days}
+                series={[
+                  { name: '页面浏览', kind: 'line', data: data.pageViews },
+                  { name: '直播页浏览', kind: 'line', data: data.liveViews },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card>
+              <Chart
+                title="订单与收入"
+                days={data.days}
+                axes={['订单', '元']}
+                series={[
+                  { name: '订单', kind: 'bar', data: data.orders },
+                  {
+                    name: '收入（元）',
+                    kind: 'line',
+                    axis: 1,
+                    data: data.revenueCents.map((c) => c / 100),
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card>
+              <Chart
+                title="广告展示（按广告位）"
+                days={data.days}
+                series={data.ads.map((a) => ({
+                  name: slotName(a.slot),
+                  kind: 'bar' as const,
+                  stack: 'impressions',
+                  data: a.impressions,
+                }))}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card>
+              <Chart
+                title="学习与直播"
+                days={data.days}
+                series={[
+                  { name: '课程完成', kind: 'line', data: data.completions },
+                  { name: '直播预约', kind: 'line', data: data.reservations },
+                ]}
+              />
+            </Card>
+          </Col>
+        </Row>
+      </Suspense>
+      <Table
+        rowKey="slot"
+        size="small"
+        pagination={false}
+        style={{ marginBottom: 16 }}
+        caption="广告位（近14天）"
+        locale={{ emptyText: '近14天没有广告展示' }}
+        dataSource={data.ads.map((a) => {
+          const impressions = sum(a.impressions);
+          const clicks = sum(a.clicks);
+          return {
+            slot: a.slot,
+            name: slotName(a.slot),
+            impressions,
+            clicks,
+            ctr: impressions ? `${((clicks / impressions) * 100).toFixed(2)}%` : '—',
+          };
+        })}
+      >
+        <Table.Column title="广告位" dataIndex="name" />
+        <Table.Column title="展示" dataIndex="impressions" />
+        <Table.Column title="点击" dataIndex="clicks" />
+        <Table.Column title="点击率" dataIndex="ctr" />
+      </Table>
       <Table rowKey="day" size="small" pagination={false} dataSource={rows.reverse()}>
         <Table.Column title="日期" dataIndex="day" />
         <Table.Column title="浏览量" dataIndex="pageViews" />

@@ -1,0 +1,43 @@
+/**
+ * 数据概览 (issue 12), in Chromium on the real build: the admin's dashboard
+ * draws its four charts (ECharts, loaded with the section and only then)
+ * and shows the totals, the ad slots and the days as tables; an editor's
+ * console never loads the chart code.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginPage } from './members-support.ts';
+import { asOwnClient } from './support.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+test('the admin’s dashboard draws its charts and shows the figures as tables', async ({ page }) => {
+  await loginPage(page, ADMIN); // visits a public page: at least one page view today
+  const charts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/console\/DashboardCharts\.[^/]+\.js$/.test(r.url())) charts.push(r.url());
+  });
+  await page.goto('/admin');
+  for (const name of ['浏览量', '订单与收入', '广告展示（按广告位）', '学习与直播'])
+    await expect(page.getByRole('img', { name }).locator('canvas')).toBeVisible();
+  expect(charts).toHaveLength(1);
+  const views = page.locator('.ant-statistic', { hasText: '近14天浏览量' });
+  await expect(views.locator('.ant-statistic-content-value')).not.toHaveText('0');
+  await expect(page.locator('table caption', { hasText: '广告位（近14天）' })).toBeVisible();
+  await expect(page.locator('th', { hasText: '课程完成' })).toBeVisible();
+});
+
+test('an editor’s console loads no chart code', async ({ page }) => {
+  await loginPage(page, '13800138004');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('menuitem', { name: '文章管理' })).toBeVisible();
+  await page.getByRole('menuitem', { name: '课程管理' }).click();
+  await expect(page.getByRole('button', { name: '新建课程' })).toBeVisible();
+  expect(scripts.some((s) => s.includes('DashboardCharts'))).toBe(false);
+  expect(scripts.some((s) => s.startsWith('/_astro/console/app.'))).toBe(true);
+});
