@@ -103,3 +103,25 @@ test('an editor opens 课程管理 and 专栏管理', async ({ page }) => {
   await page.getByRole('menuitem', { name: '专栏管理' }).click();
   await expect(page.getByRole('button', { name: '新建大专栏' })).toBeVisible();
 });
+
+test('a lesson video uploaded in the console is stored and its length filled in', async ({
+  page,
+}) => {
+  await loginPage(page, ADMIN);
+  const mp4 = await (await page.request.get('/media/ads/side-ad.mp4')).body();
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '课程管理' }).click();
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '课时' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer
+    .locator('input[type=file]')
+    .setInputFiles({ name: '片段.mp4', mimeType: 'video/mp4', buffer: mp4 });
+  await expect(page.getByText('视频已上传')).toBeVisible();
+  const url = await drawer.getByLabel('视频地址').inputValue();
+  expect(url).toMatch(/^\/media\/uploads\/[\w-]+\.mp4$/);
+  await expect(drawer.getByLabel('时长')).toHaveValue(/^\d+:\d{2}$/);
+  expect((await drawer.getByLabel('时长').inputValue()) !== '0:00').toBe(true);
+  const stored = await page.request.get(url);
+  expect(stored.status()).toBe(200);
+  expect((await stored.body()).equals(mp4)).toBe(true);
+});

@@ -16,6 +16,7 @@ import {
   Switch,
   Table,
   Tag,
+  Upload,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
@@ -246,9 +247,35 @@ function Lessons(props: { course: Row }) {
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="videoUrl" label="视频地址">
+        <Form.Item
+          name="videoUrl"
+          label="视频地址"
+          extra="填写地址，或上传 MP4（不超过500 MB），时长自动填入"
+        >
           <Input placeholder="/media/… 或 https://…" />
         </Form.Item>
+        <Upload
+          accept="video/mp4"
+          maxCount={1}
+          customRequest={({ file, onSuccess, onError }) => {
+            const body = new FormData();
+            body.append('file', file as Blob);
+            void api<{ url: string; duration: number }>('post', 'admin/media/upload', {
+              body,
+              timeout: 30 * 60_000,
+            }).then((res) => {
+              if (res.code !== 200) {
+                void message.error(res.message);
+                return onError?.(new Error(res.message));
+              }
+              form.setFieldsValue({ videoUrl: res.data.url, duration: clock(res.data.duration) });
+              void message.success('视频已上传');
+              onSuccess?.(res.data);
+            });
+          }}
+        >
+          <Button style={{ marginBottom: 16 }}>上传视频</Button>
+        </Upload>
         <Space size="large">
           <Form.Item
             name="duration"
