@@ -7,7 +7,8 @@
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { sql } from 'kysely';
+import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
 
 export type ArticleState = 'published' | 'scheduled' | 'draft';
 
@@ -34,7 +35,7 @@ export async function listEditorialArticles(
     .selectFrom('articles as a')
     .innerJoin('article_classifies as c', 'c.id', 'a.classify_id')
     .where('a.user_id', 'is', null)
-    .$if(!!q, (b) => b.where('a.title', 'like', `%${q!.replace(/[%_\\]/g, '\\$&')}%`))
+    .$if(!!q, (b) => b.where(sql<boolean>`lower(a.title) LIKE ${containsPattern(q!)} ESCAPE '\\'`))
     .$if(opts.state === 'draft', (b) => b.where('a.status', '!=', 'published'))
     .$if(opts.state === 'published', (b) =>
       b.where('a.status', '=', 'published').where('a.published_at', '<=', now),
@@ -62,8 +63,8 @@ export async function listEditorialArticles(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       title: r.title,
       classifyId: r.classify_id,
@@ -80,10 +81,9 @@ export async function listEditorialArticles(
       updatedAt: r.updated_at,
       views: r.view_count,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** One editorial article for the editor: its fields, HTML and document. */

@@ -4,7 +4,8 @@
  * order. Staff only: nothing here reaches a public page.
  */
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { sql } from 'kysely';
+import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -79,7 +80,7 @@ export async function listAdminCourses(
   const base = deps.db
     .selectFrom('courses as c')
     .innerJoin('classifies as k', 'k.id', 'c.classify_id')
-    .$if(!!q, (b) => b.where('c.title', 'like', `%${q!.replace(/[%_\\]/g, '\\$&')}%`))
+    .$if(!!q, (b) => b.where(sql<boolean>`lower(c.title) LIKE ${containsPattern(q!)} ESCAPE '\\'`))
     .$if(opts.columnId !== undefined, (b) => b.where('c.classify_id', '=', opts.columnId!));
   const [rows, total] = await Promise.all([
     base
@@ -105,8 +106,8 @@ export async function listAdminCourses(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       title: r.title,
       columnId: r.classify_id,
@@ -118,10 +119,9 @@ export async function listAdminCourses(
       lessons: Number(r.lessons ?? 0),
       updatedAt: r.updated_at,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** A course's lessons in their order. */

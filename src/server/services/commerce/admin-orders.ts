@@ -6,7 +6,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { ORDER_STATUS_TEXT } from '../../../shared/commerce.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
 import { deliveryOf } from './delivery.ts';
 import { groupCode } from './redemption.ts';
 
@@ -79,8 +79,8 @@ export async function listAdminOrders(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       orderNo: r.order_no,
       title: r.title,
@@ -99,10 +99,9 @@ export async function listAdminOrders(
       shippedAt: r.shipped_at,
       goods: r.address !== null,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** 待支付, 已支付, 待发货, 已发货, 已关闭, 已退款. */
@@ -223,8 +222,8 @@ export async function listCodeBatches(deps: D, opts: PageInput): Promise<Paged<C
       .execute(),
     base.select((eb) => eb.fn.count<number>('r.batch').distinct().as('n')).executeTakeFirst(),
   ]);
-  return {
-    list: rows.map((r) => {
+  return pageOf(
+    rows.map((r) => {
       const used = Number(r.used);
       const voided = Number(r.voided);
       return {
@@ -240,10 +239,9 @@ export async function listCodeBatches(deps: D, opts: PageInput): Promise<Paged<C
         expiresAt: r.expires_at === null ? null : String(r.expires_at),
       };
     }),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** CSV fields: quoted when they hold a comma, quote or line break; formulas defused. */

@@ -2,7 +2,7 @@
  * Shared helpers of every domain: paging, database-kept rate limits, control-
  * character stripping and the rich-text HTML allowlist. No domain logic.
  */
-export { offsetOf, type PageInput, type Paged } from './pagination.ts';
+export { offsetOf, pageOf, type PageInput, type Paged } from './pagination.ts';
 export {
   clearHits,
   clearHitsWithPrefix,
@@ -18,5 +18,5 @@ export {
 export { connectRedisLimiter, LimiterUnavailable, type SharedLimiter } from './redis-limits.ts';
 export { commitChange } from './change.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
-export { escapeHtml, stripControls } from './text.ts';
+export { containsPattern, escapeHtml, stripControls } from './text.ts';
 export { DOC_TEXT, docToHtml, renderDocInput } from './doc-html.ts';

@@ -14,3 +14,8 @@ export interface Paged<T> {
   page: number;
   size: number;
 }
+
+/** pageOf(rows, {n: 42}, {page: 2, size: 20}) → {list: rows, count: 42, page: 2, size: 20} */
+export function pageOf<T>(list: T[], total: { n: unknown } | undefined, p: PageInput): Paged<T> {
+  return { list, count: Number(total?.n ?? 0), page: p.page, size: p.size };
+}

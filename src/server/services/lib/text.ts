@@ -23,3 +23,8 @@ export function escapeHtml(s: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/** A LIKE pattern for "contains" (lower case), its wildcards escaped: use with ESCAPE '\\'. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

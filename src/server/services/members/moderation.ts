@@ -11,7 +11,7 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { containsPattern, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
 
 export const MODERATION_TEXT = {
@@ -28,10 +28,6 @@ export const MODERATION_TEXT = {
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
-/** A LIKE pattern for "contains", with the wildcards of the text escaped (ESCAPE '\\'). */
-function contains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 export type CommentStatus = 'visible' | 'hidden' | 'held';
 
 /** Whether a comment's text contains a word of the list (it is then held for review). */
@@ -74,7 +70,7 @@ export async function listAdminComments(
     .$if(opts.status !== undefined, (q) => q.where('m.status', '=', opts.status!))
     .$if(opts.userId !== undefined, (q) => q.where('m.user_id', '=', opts.userId!))
     .$if(!!opts.word, (q) =>
-      q.where(sql<boolean>`lower(m.content) LIKE ${contains(opts.word!)} ESCAPE '\\'`),
+      q.where(sql<boolean>`lower(m.content) LIKE ${containsPattern(opts.word!)} ESCAPE '\\'`),
     );
   const [rows, total] = await Promise.all([
     base
@@ -206,8 +202,8 @@ export async function searchMembers(
     .$if(!!word, (q) =>
       q.where((eb) =>
         eb.or([
-          sql<boolean>`u.mobile LIKE ${contains(word!)} ESCAPE '\\'`,
-          sql<boolean>`lower(u.name) LIKE ${contains(word!)} ESCAPE '\\'`,
+          sql<boolean>`u.mobile LIKE ${containsPattern(word!)} ESCAPE '\\'`,
+          sql<boolean>`lower(u.name) LIKE ${containsPattern(word!)} ESCAPE '\\'`,
         ]),
       ),
     );
