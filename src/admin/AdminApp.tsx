@@ -21,6 +21,7 @@ import { ColumnsSection } from './sections/Columns.tsx';
 import { CommentsSection } from './sections/Comments.tsx';
 import { CoursesSection } from './sections/Courses.tsx';
 import { DashboardSection } from './sections/Dashboard.tsx';
+import { LivesSection } from './sections/Lives.tsx';
 import { MembersSection } from './sections/Members.tsx';
 import { OrdersSection } from './sections/Orders.tsx';
 import { ReviewSection } from './sections/Review.tsx';
@@ -58,6 +59,12 @@ const SECTIONS: Section[] = [
     label: '课程管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <CoursesSection />,
+  },
+  {
+    key: 'lives',
+    label: '直播管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <LivesSection />,
   },
   {
     key: 'review',
@@ -101,6 +108,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'order' },
             { name: 'article' },
             { name: 'course' },
+            { name: 'live' },
             { name: 'codebatch' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

@@ -77,6 +77,17 @@ it('lists columns, unpublished courses and lessons in order, for staff only', as
     { token: editor },
   );
   expect(lessons.body.data.list.map((l) => l.title)).toEqual(['第一课', '第二课']);
+  const lives = await call<{
+    list: { title: string; reservations: number; startAt: string }[];
+    count: number;
+  }>(rt, '/api/admin/live/list?size=50', { token: editor });
+  const stored = await rt.deps.db
+    .selectFrom('live_broadcasts')
+    .select(['title', 'start_at'])
+    .orderBy('start_at', 'desc')
+    .execute();
+  expect(lives.body.data.count).toBe(stored.length);
+  expect(lives.body.data.list.map((l) => l.title)).toEqual(stored.map((l) => l.title));
   const member = (await codeLogin(rt, '13800138001')).token;
   for (const path of [
     '/api/admin/bigcolumn/list',

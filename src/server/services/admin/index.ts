@@ -29,6 +29,7 @@ export {
   columnTree,
   listAdminCourses,
   listAdminLessons,
+  listAdminLives,
   type AdminCourseRow,
 } from './learning-lists.ts';
 export { REVIEW_TEXT, listPendingArticles, reviewArticle } from './review.ts';

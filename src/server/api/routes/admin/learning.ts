@@ -9,6 +9,7 @@ import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   createLesson,
   listAdminLessons,
+  listAdminLives,
   createLive,
   deleteLesson,
   updateLesson,
@@ -78,6 +79,13 @@ const live = z.object({
 });
 
 export const adminLearningRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/live/list',
+    access: 'staff:content',
+    input: pageSchema,
+    handler: ({ deps, input }) => listAdminLives(deps, input),
+  }),
   route({
     method: 'get',
     path: '/api/admin/lesson/list',

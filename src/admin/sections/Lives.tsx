@@ -1,0 +1,214 @@
+/**
+ * 直播管理: broadcasts by start time with their reservations; schedule a new
+ * one or move one (reminders move with it), the stream (HLS address) or an
+ * allowlisted player, the replay once it has ended.
+ */
+import { useTable } from '@refinedev/antd';
+import { App, Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { adminCall } from '../data-provider.ts';
+import { beijing } from './shared.tsx';
+
+interface Row {
+  id: number;
+  title: string;
+  summary: string;
+  speaker: string;
+  cover: string | null;
+  startAt: string;
+  endAt: string;
+  streamUrl: string | null;
+  htmlUrl: string | null;
+  replayUrl: string | null;
+  recommended: boolean;
+  reservations: number;
+}
+
+interface Values {
+  title: string;
+  speaker: string;
+  summary?: string;
+  description?: string;
+  window: [Dayjs, Dayjs];
+  cover?: string;
+  streamUrl?: string;
+  htmlUrl?: string;
+  replayUrl?: string;
+  recommended: boolean;
+}
+
+function state(r: Row): [string, string] {
+  const now = Date.now();
+  if (Date.parse(r.endAt) < now) return r.replayUrl ? ['可回放', 'purple'] : ['已结束', 'default'];
+  if (Date.parse(r.startAt) <= now) return ['直播中', 'red'];
+  return ['未开始', 'blue'];
+}
+
+function LiveForm(props: { row: Row | null; onDone(): void }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const r = props.row;
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      const [start, end] = v.window;
+      await adminCall(r ? 'live/update' : 'live/create', {
+        ...(r && { id: r.id }),
+        title: v.title,
+        speaker: v.speaker,
+        summary: v.summary ?? '',
+        ...(v.description !== undefined && { description: v.description }),
+        startAt: start.toISOString(),
+        endAt: end.toISOString(),
+        cover: v.cover ?? '',
+        streamUrl: v.streamUrl ?? '',
+        htmlUrl: v.htmlUrl ?? '',
+        replayUrl: v.replayUrl ?? '',
+        recommended: v.recommended,
+      });
+      void message.success('直播已保存');
+      props.onDone();
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? '保存失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      layout="vertical"
+      aria-label="直播"
+      initialValues={{
+        title: r?.title,
+        speaker: r?.speaker,
+        summary: r?.summary,
+        window: r ? [dayjs(r.startAt), dayjs(r.endAt)] : undefined,
+        cover: r?.cover ?? '',
+        streamUrl: r?.streamUrl ?? '',
+        htmlUrl: r?.htmlUrl ?? '',
+        replayUrl: r?.replayUrl ?? '',
+        recommended: r?.recommended ?? false,
+      }}
+      onFinish={(v) => void submit(v as Values)}
+    >
+      <Form.Item
+        name="title"
+        label="直播标题"
+        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="speaker"
+        label="主讲人"
+        rules={[{ required: true, max: 50, message: '请输入主讲人（不超过50个字）' }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="window"
+        label="直播时间"
+        rules={[{ required: true, message: '请输入正确的时间' }]}
+      >
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+      <Form.Item name="summary" label="摘要">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+      {!r && (
+        <Form.Item
+          name="description"
+          label="直播介绍"
+          rules={[{ required: true, message: '请输入介绍（不超过50000个字）' }]}
+        >
+          <Input.TextArea rows={5} maxLength={50_000} />
+        </Form.Item>
+      )}
+      <Form.Item name="cover" label="封面地址">
+        <Input placeholder="https://… 或 /covers/…" />
+      </Form.Item>
+      <Form.Item name="streamUrl" label="直播流地址" extra="HLS（.m3u8）地址，站内路径或 https">
+        <Input />
+      </Form.Item>
+      <Form.Item name="htmlUrl" label="播放器地址" extra="或白名单内的第三方播放器页面">
+        <Input />
+      </Form.Item>
+      <Form.Item name="replayUrl" label="回放地址" extra="直播结束后播放的录像（HLS）">
+        <Input />
+      </Form.Item>
+      <Form.Item name="recommended" label="推荐" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存直播
+      </Button>
+    </Form>
+  );
+}
+
+export function LivesSection() {
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const { tableProps, tableQuery } = useTable<Row>({
+    resource: 'live',
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Button type="primary" onClick={() => setEditing(null)}>
+        新建直播
+      </Button>
+      <Table {...tableProps} rowKey="id" size="middle">
+        <Table.Column<Row>
+          title="直播"
+          dataIndex="title"
+          render={(v: string, r) => (
+            <a href={`/livedetail?id=${r.id}`} target="_blank" rel="noreferrer">
+              {v}
+            </a>
+          )}
+        />
+        <Table.Column<Row> title="主讲人" dataIndex="speaker" width={110} />
+        <Table.Column<Row> title="开始" dataIndex="startAt" width={150} render={beijing} />
+        <Table.Column<Row> title="结束" dataIndex="endAt" width={150} render={beijing} />
+        <Table.Column<Row> title="预约" dataIndex="reservations" width={70} />
+        <Table.Column<Row>
+          title="状态"
+          width={90}
+          render={(_, r) => {
+            const [text, color] = state(r);
+            return <Tag color={color}>{text}</Tag>;
+          }}
+        />
+        <Table.Column<Row>
+          title="操作"
+          width={90}
+          render={(_, r) => (
+            <Button size="small" onClick={() => setEditing(r)}>
+              编辑
+            </Button>
+          )}
+        />
+      </Table>
+      <Drawer
+        title={editing === undefined ? '' : editing ? '编辑直播' : '新建直播'}
+        width={640}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        destroyOnHidden
+      >
+        {editing !== undefined && (
+          <LiveForm
+            key={editing?.id ?? 'new'}
+            row={editing}
+            onDone={() => {
+              setEditing(undefined);
+              void tableQuery.refetch();
+            }}
+          />
+        )}
+      </Drawer>
+    </Space>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * 直播管理 (issue 12), in Chromium on the real build: the demo admin
+ * schedules a broadcast with a stream address; its page and the public live
+ * list show it on the next request, and the audit log has it.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginPage } from './members-support.ts';
+import { asOwnClient } from './support.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+const beijing = (t: number) =>
+  new Date(t + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+test('the admin schedules a broadcast; the live list shows it on the next request', async ({
+  page,
+}) => {
+  const title = `SiC MOSFET 驱动设计直播 ${Date.now()}`;
+  const start = Date.now() + 7 * 86_400_000;
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '直播管理' }).click();
+  await page.getByRole('button', { name: '新建直播' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByLabel('直播标题').fill(title);
+  await drawer.getByLabel('主讲人').fill('陈工');
+  const [from, to] = [drawer.getByPlaceholder('开始日期'), drawer.getByPlaceholder('结束日期')];
+  await from.click();
+  await from.fill(beijing(start));
+  await page.locator('.ant-picker-ok button').click();
+  await to.fill(beijing(start + 3_600_000));
+  await page.locator('.ant-picker-ok button').click();
+  await drawer.getByLabel('直播介绍').fill('门极驱动、米勒钳位与短路保护。');
+  await drawer.getByLabel('直播流地址').fill('/media/gen/live-1/index.m3u8');
+  await drawer.getByRole('button', { name: '保存直播' }).click();
+  await expect(page.getByText('直播已保存')).toBeVisible();
+  const row = page.locator('tr', { hasText: title });
+  await expect(row).toContainText('未开始');
+  await expect(row).toContainText(beijing(start));
+
+  const href = await row.getByRole('link', { name: title }).getAttribute('href');
+  const detail = await page.request.get(href!);
+  expect(detail.status()).toBe(200);
+  expect(await detail.text()).toContain(title);
+  expect(await (await page.request.get('/live')).text()).toContain(title);
+
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.locator('tr', { hasText: '/api/admin/live/create' }).first()).toContainText(
+    '（管理员）',
+  );
+});
