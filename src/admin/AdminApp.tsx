@@ -24,6 +24,7 @@ import { DashboardSection } from './sections/Dashboard.tsx';
 import { LivesSection } from './sections/Lives.tsx';
 import { MembersSection } from './sections/Members.tsx';
 import { OrdersSection } from './sections/Orders.tsx';
+import { ResourcesSection } from './sections/Resources.tsx';
 import { ReviewSection } from './sections/Review.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
@@ -65,6 +66,12 @@ const SECTIONS: Section[] = [
     label: '直播管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <LivesSection />,
+  },
+  {
+    key: 'resources',
+    label: '资源管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ResourcesSection />,
   },
   {
     key: 'review',
@@ -109,6 +116,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'article' },
             { name: 'course' },
             { name: 'live' },
+            { name: 'resource' },
             { name: 'codebatch' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

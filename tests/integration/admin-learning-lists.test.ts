@@ -88,6 +88,14 @@ it('lists columns, unpublished courses and lessons in order, for staff only', as
     .execute();
   expect(lives.body.data.count).toBe(stored.length);
   expect(lives.body.data.list.map((l) => l.title)).toEqual(stored.map((l) => l.title));
+  const resources = await call<{ count: number }>(rt, '/api/admin/resource/list', {
+    token: editor,
+  });
+  const files = await rt.deps.db
+    .selectFrom('resources')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(resources.body.data.count).toBe(Number(files.n));
   const member = (await codeLogin(rt, '13800138001')).token;
   for (const path of [
     '/api/admin/bigcolumn/list',

@@ -30,6 +30,7 @@ export {
   listAdminCourses,
   listAdminLessons,
   listAdminLives,
+  listAdminResources,
   type AdminCourseRow,
 } from './learning-lists.ts';
 export { REVIEW_TEXT, listPendingArticles, reviewArticle } from './review.ts';

@@ -191,3 +191,39 @@ export async function listAdminLives(deps: D, opts: PageInput) {
     opts,
   );
 }
+
+/** Downloadable resources, newest first, with their downloads and the course they belong to. */
+export async function listAdminResources(deps: D, opts: PageInput) {
+  const base = deps.db.selectFrom('resources as r');
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('courses as c', 'c.id', 'r.course_id')
+      .select([
+        'r.id',
+        'r.title',
+        'r.file_type',
+        'r.file_size',
+        'r.download_count',
+        'r.created_at',
+        'c.title as course',
+      ])
+      .orderBy('r.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      fileType: r.file_type,
+      fileSize: r.file_size,
+      downloads: r.download_count,
+      course: r.course,
+      createdAt: r.created_at,
+    })),
+    total,
+    opts,
+  );
+}

@@ -1,8 +1,9 @@
 /** Big columns, columns and downloadable resources for staff (issue 12, section "content"). */
 import { z } from 'zod';
-import { requiredId } from '../../../../shared/schemas.ts';
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   columnTree,
+  listAdminResources,
   createResource,
   deleteResource,
   createBigColumn,
@@ -31,6 +32,13 @@ const big = z.object(fields);
 const column = z.object({ ...fields, bigColumnId: requiredId, hot: flag.optional() });
 
 export const adminColumnRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/resource/list',
+    access: 'staff:content',
+    input: pageSchema,
+    handler: ({ deps, input }) => listAdminResources(deps, input),
+  }),
   route({
     method: 'get',
     path: '/api/admin/bigcolumn/list',

@@ -1,0 +1,48 @@
+/**
+ * 资源管理 (issue 12), in Chromium on the real build: the demo admin uploads
+ * a PDF; it is listed, downloads as the same bytes, and a file that is not
+ * one of the allowed kinds is refused with the server's message.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginPage } from './members-support.ts';
+import { asOwnClient } from './support.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('the admin uploads a PDF resource; it downloads as uploaded', async ({ page }) => {
+  const title = `TL431 应用手册 ${Date.now()}`;
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '资源管理' }).click();
+  await page.getByLabel('资源标题').fill(title);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tl431.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: '上传资源' }).click();
+  await expect(page.getByText('资源已上传')).toBeVisible();
+  const row = page.locator('tr', { hasText: title });
+  await expect(row).toContainText('1 KB');
+
+  const list = (await (await page.request.get('/api/admin/resource/list')).json()) as {
+    data: { list: { id: number; title: string }[] };
+  };
+  const id = list.data.list.find((r) => r.title === title)!.id;
+  const file = await page.request.get(`/download/${id}`);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).equals(PDF)).toBe(true);
+
+  await page.getByLabel('资源标题').fill(`不是资料 ${Date.now()}`);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+  await page.getByRole('button', { name: '上传资源' }).click();
+  await expect(page.locator('.ant-message-error')).toHaveText(
+    '只能上传 PDF、ZIP、XLSX 或 DOCX 文件',
+  );
+});
