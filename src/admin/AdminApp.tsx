@@ -23,6 +23,7 @@ import { CoursesSection } from './sections/Courses.tsx';
 import { DashboardSection } from './sections/Dashboard.tsx';
 import { LivesSection } from './sections/Lives.tsx';
 import { MembersSection } from './sections/Members.tsx';
+import { NoticesSection } from './sections/Notices.tsx';
 import { OrdersSection } from './sections/Orders.tsx';
 import { ResourcesSection } from './sections/Resources.tsx';
 import { ReviewSection } from './sections/Review.tsx';
@@ -74,6 +75,12 @@ const SECTIONS: Section[] = [
     view: () => <ResourcesSection />,
   },
   {
+    key: 'notices',
+    label: '公告管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <NoticesSection />,
+  },
+  {
     key: 'review',
     label: '投稿审核',
     allowed: SECTION_ROLES.review as readonly StaffRole[],
@@ -117,6 +124,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'course' },
             { name: 'live' },
             { name: 'resource' },
+            { name: 'notice' },
             { name: 'codebatch' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

@@ -165,3 +165,44 @@ describe('the console’s article list', () => {
     expect((await call(rt, '/api/admin/article/list', { token: member })).body.code).toBe(403);
   });
 });
+
+describe('notices from the editor', () => {
+  it('render the document to the notice’s HTML, list for staff, refuse a notice with no body', async () => {
+    const cats = await call<{ list: { id: number; name: string }[] }>(
+      rt,
+      '/api/admin/notice/categories',
+      { token: editor },
+    );
+    const categoryId = String(cats.body.data.list[0]!.id);
+    const contentDoc = doc({
+      type: 'paragraph',
+      content: [text('周六 '), text('02:00', [{ type: 'bold' }]), text(' 维护')],
+    });
+    const made = await call<{ id: number }>(rt, '/api/admin/notice/create', {
+      form: { categoryId, title: '维护通知', contentDoc },
+      token: editor,
+    });
+    const row = await rt.deps.db
+      .selectFrom('notices')
+      .select('content')
+      .where('id', '=', made.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.content).toBe('<p>周六 <strong>02:00</strong> 维护</p>');
+    const list = await call<{ list: { id: number; categoryName: string }[] }>(
+      rt,
+      `/api/admin/notice/list?q=${encodeURIComponent('维护通知')}`,
+      { token: editor },
+    );
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        id: made.body.data.id,
+        categoryName: cats.body.data.list[0]!.name,
+      }),
+    ]);
+    const empty = await call(rt, '/api/admin/notice/create', {
+      form: { categoryId, title: '空公告' },
+      token: editor,
+    });
+    expect(empty.body.message).toBe('请输入正文（不超过50000个字）');
+  });
+});

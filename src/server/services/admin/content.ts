@@ -16,7 +16,13 @@ import { textToHtml } from './shared.ts';
 
 export { createCourse, deleteCourse, updateCourse } from './courses.ts';
 export { textToHtml } from './shared.ts';
-export { createNotice, deleteNotice, updateNotice } from './notices.ts';
+export {
+  createNotice,
+  deleteNotice,
+  listAdminNotices,
+  noticeCategories,
+  updateNotice,
+} from './notices.ts';
 
 /** Messages of the editorial calls. */
 export const ADMIN_TEXT = {

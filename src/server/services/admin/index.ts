@@ -14,6 +14,8 @@ export {
   deleteArticle,
   deleteCourse,
   deleteNotice,
+  listAdminNotices,
+  noticeCategories,
   updateArticle,
   updateCourse,
   updateNotice,

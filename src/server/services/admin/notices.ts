@@ -8,7 +8,15 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { textToHtml } from './shared.ts';
-import { commitChange } from '../lib/index.ts';
+import { sql } from 'kysely';
+import {
+  commitChange,
+  containsPattern,
+  offsetOf,
+  pageOf,
+  renderDocInput,
+  type PageInput,
+} from '../lib/index.ts';
 
 const TEXT = {
   noticeMissing: '公告不存在',
@@ -19,7 +27,10 @@ const TEXT = {
 export interface NoticeInput {
   categoryId: number;
   title: string;
-  content: string;
+  /** Plain text (API clients). */
+  content?: string;
+  /** The console editor's document (JSON), rendered to the notice's HTML. */
+  contentDoc?: string;
   /** Shown as the pop-up notice. */
   popup?: boolean;
 }
@@ -43,11 +54,19 @@ async function checkNotice(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
   if (!row) throw AppError.notFound(TEXT.noticeMissing);
 }
 
+/** The body as stored: HTML from the editor's document, or from plain text. */
+function noticeHtml(input: Partial<NoticeInput>): string | undefined {
+  if (input.contentDoc !== undefined) return renderDocInput(input.contentDoc).html;
+  return input.content === undefined ? undefined : textToHtml(input.content);
+}
+
 const pages = (id: number) => [noticeTags.one(id), noticeTags.list, pageTags.home];
 
 /** Publishes a notice for everyone now; returns its id. */
 export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id: number }> {
   await checkCategory(deps, input.categoryId);
+  const content = noticeHtml(input);
+  if (content === undefined) throw AppError.badRequest('请输入正文（不超过50000个字）');
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx
@@ -55,7 +74,7 @@ export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id
       .values({
         category_id: input.categoryId,
         title: input.title,
-        content: textToHtml(input.content),
+        content,
         popup: input.popup ? 1 : 0,
         user_id: null,
         published_at: now,
@@ -75,10 +94,11 @@ export async function updateNotice(
 ): Promise<{ id: number }> {
   await checkNotice(deps, id);
   if (input.categoryId !== undefined) await checkCategory(deps, input.categoryId);
+  const content = noticeHtml(input);
   const patch = {
     ...(input.categoryId !== undefined && { category_id: input.categoryId }),
     ...(input.title !== undefined && { title: input.title }),
-    ...(input.content !== undefined && { content: textToHtml(input.content) }),
+    ...(content !== undefined && { content }),
     ...(input.popup !== undefined && { popup: input.popup ? 1 : 0 }),
   };
   // Nothing to change is not an error: the notice stays as it is.
@@ -97,4 +117,54 @@ export async function deleteNotice(deps: Deps, id: number): Promise<{ id: number
     await trx.deleteFrom('notices').where('id', '=', id).execute();
     return { value: { id }, tags: pages(id) };
   });
+}
+
+/** Notices for everyone, newest first, with their category (the console's list). */
+export async function listAdminNotices(deps: Pick<Deps, 'db'>, opts: PageInput & { q?: string }) {
+  const q = opts.q?.trim();
+  const base = deps.db
+    .selectFrom('notices as n')
+    .innerJoin('notice_categories as c', 'c.id', 'n.category_id')
+    .where('n.user_id', 'is', null)
+    .$if(!!q, (b) => b.where(sql<boolean>`lower(n.title) LIKE ${containsPattern(q!)} ESCAPE '\\'`));
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'n.id',
+        'n.title',
+        'n.content',
+        'n.popup',
+        'n.category_id',
+        'c.name',
+        'n.published_at',
+      ])
+      .orderBy('n.id', 'desc')
+      .limit(opts.size)
+      .offset(offsetOf(opts))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      popup: r.popup === 1,
+      categoryId: r.category_id,
+      categoryName: r.name,
+      publishedAt: r.published_at,
+    })),
+    total,
+    opts,
+  );
+}
+
+/** Notice categories in display order. */
+export async function noticeCategories(deps: Pick<Deps, 'db'>) {
+  return deps.db
+    .selectFrom('notice_categories')
+    .select(['id', 'name'])
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
 }

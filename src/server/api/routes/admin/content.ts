@@ -15,6 +15,8 @@ import {
   deleteNotice,
   articleClassifyTree,
   listAdminCourses,
+  listAdminNotices,
+  noticeCategories,
   editorialArticleDetail,
   listEditorialArticles,
   unpublishArticle,
@@ -89,7 +91,9 @@ const courseFields = {
 const noticeFields = {
   categoryId: requiredId,
   title: text(100, TEXT.title),
-  content: text(50_000, TEXT.content),
+  content: text(50_000, TEXT.content).optional(),
+  /** The console editor's document (ProseMirror JSON), rendered to HTML on the server. */
+  contentDoc: z.string({ error: TEXT.content }).max(400_000, TEXT.content).optional(),
   popup: flag.optional(),
 };
 
@@ -118,6 +122,19 @@ export const adminContentRoutes: RouteDef[] = [
       columnId: z.preprocess((v) => (v === '' ? undefined : v), requiredId.optional()),
     }),
     handler: ({ deps, input }) => listAdminCourses(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/notice/list',
+    access: 'staff:content',
+    input: pageSchema.extend({ q: z.string().trim().max(50).optional() }),
+    handler: ({ deps, input }) => listAdminNotices(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/notice/categories',
+    access: 'staff:content',
+    handler: async ({ deps }) => ({ list: await noticeCategories(deps) }),
   }),
   route({
     method: 'get',

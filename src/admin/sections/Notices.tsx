@@ -1,0 +1,183 @@
+/**
+ * 公告管理: notices for everyone (login-only pages, spec 2), written in the
+ * same rich-text editor as articles; a notice may be the pop-up notice.
+ */
+import { useTable } from '@refinedev/antd';
+import { App, Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { adminCall } from '../data-provider.ts';
+import { RichEditor, type Doc } from '../editor/RichEditor.tsx';
+import { ActionButton, beijing } from './shared.tsx';
+
+interface Row {
+  id: number;
+  title: string;
+  content: string;
+  popup: boolean;
+  categoryId: number;
+  categoryName: string;
+  publishedAt: string;
+}
+
+interface Values {
+  categoryId: number;
+  title: string;
+  popup: boolean;
+  body?: Doc | string;
+}
+
+function NoticeForm(props: {
+  row: Row | null;
+  categories: { id: number; name: string }[];
+  onDone(): void;
+}) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const r = props.row;
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      await adminCall(r ? 'notice/update' : 'notice/create', {
+        ...(r && { id: r.id }),
+        categoryId: v.categoryId,
+        title: v.title,
+        popup: v.popup,
+        ...(v.body && typeof v.body === 'object' && { contentDoc: JSON.stringify(v.body) }),
+      });
+      void message.success('公告已保存');
+      props.onDone();
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? '保存失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      layout="vertical"
+      aria-label="公告"
+      initialValues={{
+        categoryId: r?.categoryId ?? props.categories[0]?.id,
+        title: r?.title ?? '',
+        popup: r?.popup ?? false,
+        body: r?.content,
+      }}
+      onFinish={(v) => void submit(v as Values)}
+    >
+      <Space size="large" wrap>
+        <Form.Item
+          name="categoryId"
+          label="公告分类"
+          rules={[{ required: true, message: '请选择分类' }]}
+        >
+          <Select
+            style={{ width: 180 }}
+            options={props.categories.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="popup" label="弹窗公告" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+      <Form.Item
+        name="title"
+        label="公告标题"
+        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="body"
+        label="公告内容"
+        rules={[{ required: !r, message: '请输入正文（不超过50000个字）' }]}
+      >
+        <RichEditor aria-label="公告内容" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存公告
+      </Button>
+    </Form>
+  );
+}
+
+export function NoticesSection() {
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const [categories, setCategories] = useState<{ id: number; name: string }[]>([]);
+  const { tableProps, tableQuery } = useTable<Row>({
+    resource: 'notice',
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
+  useEffect(() => {
+    void api<{ list: { id: number; name: string }[] }>('get', 'admin/notice/categories').then(
+      (res) => res.code === 200 && setCategories(res.data.list),
+    );
+  }, []);
+  const refresh = () => void tableQuery.refetch();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Button type="primary" onClick={() => setEditing(null)}>
+        新建公告
+      </Button>
+      <Table {...tableProps} rowKey="id" size="middle">
+        <Table.Column<Row>
+          title="公告"
+          dataIndex="title"
+          render={(v: string, r) => (
+            <a href={`/notificationdetail?id=${r.id}`} target="_blank" rel="noreferrer">
+              {v}
+            </a>
+          )}
+        />
+        <Table.Column<Row> title="分类" dataIndex="categoryName" width={120} />
+        <Table.Column<Row>
+          title="弹窗"
+          dataIndex="popup"
+          width={80}
+          render={(p: boolean) => (p ? <Tag color="orange">弹窗</Tag> : null)}
+        />
+        <Table.Column<Row> title="发布时间" dataIndex="publishedAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="操作"
+          width={150}
+          render={(_, r) => (
+            <Space>
+              <Button size="small" onClick={() => setEditing(r)}>
+                编辑
+              </Button>
+              <ActionButton
+                label="删除"
+                danger
+                confirm={`删除公告“${r.title}”？`}
+                path="notice/delete"
+                values={{ id: r.id }}
+                done="已删除"
+                onDone={refresh}
+              />
+            </Space>
+          )}
+        />
+      </Table>
+      <Drawer
+        title={editing === undefined ? '' : editing ? '编辑公告' : '新建公告'}
+        width={900}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        destroyOnHidden
+      >
+        {editing !== undefined && (
+          <NoticeForm
+            key={editing?.id ?? 'new'}
+            row={editing}
+            categories={categories}
+            onDone={() => {
+              setEditing(undefined);
+              refresh();
+            }}
+          />
+        )}
+      </Drawer>
+    </Space>
+  );
+}
