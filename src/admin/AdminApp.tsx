@@ -27,6 +27,7 @@ import { NoticesSection } from './sections/Notices.tsx';
 import { OrdersSection } from './sections/Orders.tsx';
 import { ResourcesSection } from './sections/Resources.tsx';
 import { ReviewSection } from './sections/Review.tsx';
+import { ToolsSection } from './sections/Tools.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
 
@@ -79,6 +80,12 @@ const SECTIONS: Section[] = [
     label: '公告管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <NoticesSection />,
+  },
+  {
+    key: 'tools',
+    label: '学习工具',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ToolsSection />,
   },
   {
     key: 'review',

@@ -22,6 +22,7 @@ import { memberPublishingRoutes } from './members/publishing.ts';
 import { securityRoutes } from './accounts/security.ts';
 import { userRoutes } from './accounts/user.ts';
 import { adminMediaRoutes } from './admin/media.ts';
+import { adminToolRoutes } from './admin/tools.ts';
 
 export const allRoutes: RouteDef[] = [
   ...catalogueRoutes,
@@ -46,4 +47,5 @@ export const allRoutes: RouteDef[] = [
   ...commerceRoutes,
   ...commerceAdminRoutes,
   ...adminMediaRoutes,
+  ...adminToolRoutes,
 ];

@@ -22,6 +22,7 @@ export const AUDIT_TABLES = {
   bigcolumn: 'big_classifies',
   resource: 'resources',
   order: 'orders',
+  tool: 'learning_tools',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

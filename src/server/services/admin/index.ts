@@ -69,3 +69,4 @@ export {
   deleteResource,
   type ResourceInput,
 } from './resources.ts';
+export { TOOL_TEXT, createTool, deleteTool, listAdminTools, updateTool } from './tools.ts';

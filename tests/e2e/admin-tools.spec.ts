@@ -1,0 +1,40 @@
+/**
+ * 学习工具 (issue 12), in Chromium on the real build: the demo admin adds a
+ * tool and renames it; /learningtools shows each change on the next request.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, loginPage } from './members-support.ts';
+import { asOwnClient } from './support.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
+
+test('the admin adds and renames a learning tool; /learningtools follows', async ({ page }) => {
+  const name = `阻抗计算器 ${Date.now()}`.slice(0, 30);
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '学习工具' }).click();
+  await page.getByRole('button', { name: '新建工具' }).click();
+  let modal = page.locator('.ant-modal');
+  await modal.getByLabel('工具名称').fill(name);
+  await modal.getByLabel('分类').fill('电路计算');
+  await modal
+    .getByLabel('工具地址')
+    .fill('https://www.ti.com/design-resources/design-tools-simulation.html');
+  await modal.getByLabel('简介').fill('微带线与带状线阻抗。');
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('工具已保存')).toBeVisible();
+  expect(await (await page.request.get('/learningtools')).text()).toContain(name);
+
+  const renamed = `${name}（新版）`.slice(0, 30);
+  await page.locator('tr', { hasText: name }).getByRole('button', { name: '编辑' }).click();
+  modal = page.locator('.ant-modal');
+  await modal.getByLabel('工具名称').fill(renamed);
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('tr', { hasText: renamed })).toBeVisible();
+  expect(await (await page.request.get('/learningtools')).text()).toContain(renamed);
+
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await expect(page.locator('tr', { hasText: '/api/admin/tool/update' }).first()).toBeVisible();
+});
