@@ -28,14 +28,14 @@ test('the admin makes a column and a priced course with two lessons; the site sh
   let modal = page.locator('.ant-modal');
   await modal.getByLabel('名称').fill(big);
   await modal.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('大专栏已保存')).toBeVisible();
+  await expect(page.getByText('大专栏已保存', { exact: true })).toBeVisible();
   const bigRow = page.locator('tr', { hasText: big });
   await bigRow.getByRole('button', { name: '新建专栏' }).click();
   modal = page.locator('.ant-modal');
   await modal.getByLabel('名称').fill(column);
   await modal.getByLabel('简介').fill('从器件到拓扑的氮化镓快充设计。');
   await modal.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('专栏已保存')).toBeVisible();
+  await expect(page.getByText('专栏已保存', { exact: true })).toBeVisible();
   const columnLink = page.getByRole('link', { name: column });
   await expect(columnLink).toBeVisible();
   const columnPath = (await columnLink.getAttribute('href'))!;
