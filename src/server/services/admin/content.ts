@@ -14,7 +14,7 @@ import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { textToHtml } from './shared.ts';
 
-export { createCourse, deleteCourse, updateCourse } from './courses.ts';
+export { adminCourseDetail, createCourse, deleteCourse, updateCourse } from './courses.ts';
 export { textToHtml } from './shared.ts';
 export {
   createNotice,

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { textToHtml } from './shared.ts';
+import { paragraphsOf, textToHtml } from './shared.ts';
 import { commitChange } from '../lib/index.ts';
 
 const TEXT = {
@@ -72,6 +72,24 @@ async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: numb
     if (big) tags.push(columnTags.big(big.big_classify_id));
   }
   return tags;
+}
+
+/** What the console's edit form needs beyond the list row: the texts, cover and flags. */
+export async function adminCourseDetail(deps: Pick<Deps, 'db'>, id: number) {
+  const row = await deps.db
+    .selectFrom('courses')
+    .select(['id', 'summary', 'description', 'cover', 'recommended', 'exam_enabled'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound(TEXT.courseMissing);
+  return {
+    id: row.id,
+    summary: row.summary,
+    description: paragraphsOf(row.description),
+    cover: row.cover,
+    recommended: row.recommended === 1,
+    examEnabled: row.exam_enabled === 1,
+  };
 }
 
 /** Creates a course (published unless said otherwise); returns its id. */

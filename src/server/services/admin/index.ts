@@ -9,6 +9,7 @@ export {
   publishScheduledArticle,
   unpublishArticle,
   createArticle,
+  adminCourseDetail,
   createCourse,
   createNotice,
   deleteArticle,
@@ -40,10 +41,11 @@ export {
   LESSON_TEXT,
   createLesson,
   deleteLesson,
+  reorderLessons,
   updateLesson,
   type LessonInput,
 } from './lessons.ts';
-export { LIVE_TEXT, createLive, updateLive, type LiveInput } from './lives.ts';
+export { LIVE_TEXT, createLive, deleteLive, updateLive, type LiveInput } from './lives.ts';
 export {
   AUDIT_TABLES,
   auditRow,

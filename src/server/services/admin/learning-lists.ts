@@ -3,6 +3,7 @@
  * course whether published or not, the column tree, a course's lessons in
  * order. Staff only: nothing here reaches a public page.
  */
+import { paragraphsOf } from './shared.ts';
 import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
 import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
@@ -152,6 +153,7 @@ export async function listAdminLives(deps: D, opts: PageInput) {
         'l.id',
         'l.title',
         'l.summary',
+        'l.description',
         'l.speaker',
         'l.cover',
         'l.start_at',
@@ -177,6 +179,8 @@ export async function listAdminLives(deps: D, opts: PageInput) {
       id: r.id,
       title: r.title,
       summary: r.summary,
+      /** As the edit form shows it: paragraphs split by blank lines. */
+      description: paragraphsOf(r.description),
       speaker: r.speaker,
       cover: r.cover,
       startAt: r.start_at,

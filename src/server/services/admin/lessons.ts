@@ -1,9 +1,13 @@
 /**
  * Lessons of a course, managed by an admin (issue 12 needs it; issue 15:
  * a new lesson reaches the inbox of every member subscribed to the column).
- * The announcement job is written in the lesson's own transaction.
+ * The announcement job is written in the lesson's own transaction. Every
+ * write takes the course row first (FOR UPDATE on PostgreSQL; SQLite runs
+ * one write transaction at a time), so parallel adds and reorders of one
+ * course queue up instead of reading the same outline.
  */
 import { columnTags, courseTags } from '../../cache/tags.ts';
+import { isPostgres, type Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';
 import { scheduleLessonAnnouncement } from '../members/index.ts';
@@ -12,6 +16,7 @@ import { commitChange } from '../lib/index.ts';
 export const LESSON_TEXT = {
   courseMissing: '课程不存在',
   lessonMissing: '课时不存在',
+  orderStale: '课时列表已变化，请刷新后重新排序',
 } as const;
 
 export interface LessonInput {
@@ -24,14 +29,31 @@ export interface LessonInput {
   freePreview?: boolean;
 }
 
-async function courseOf(deps: Pick<Deps, 'db'>, courseId: number) {
-  const row = await deps.db
-    .selectFrom('courses')
-    .select(['id', 'classify_id'])
-    .where('id', '=', courseId)
-    .executeTakeFirst();
+/** The course, locked for the rest of the transaction; 404 when it is gone. */
+async function lockCourse(trx: Database, courseId: number) {
+  const q = trx.selectFrom('courses').select(['id', 'classify_id']).where('id', '=', courseId);
+  const row = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw AppError.notFound(LESSON_TEXT.courseMissing);
   return row;
+}
+
+/** The course of a lesson, locked; 404 when the lesson is gone. */
+async function lockCourseOfLesson(trx: Database, lessonId: number) {
+  const lesson = await trx
+    .selectFrom('lessons')
+    .select('course_id')
+    .where('id', '=', lessonId)
+    .executeTakeFirst();
+  if (!lesson) throw AppError.notFound(LESSON_TEXT.lessonMissing);
+  const course = await lockCourse(trx, lesson.course_id);
+  // The lesson may have been deleted while this transaction waited for the lock.
+  const still = await trx
+    .selectFrom('lessons')
+    .select('id')
+    .where('id', '=', lessonId)
+    .executeTakeFirst();
+  if (!still) throw AppError.notFound(LESSON_TEXT.lessonMissing);
+  return course;
 }
 
 /** The pages showing a course's outline. */
@@ -45,9 +67,9 @@ export async function createLesson(
   courseId: number,
   input: LessonInput,
 ): Promise<{ id: number }> {
-  const course = await courseOf(deps, courseId);
   const now = deps.clock.now();
   const id = await commitChange(deps, async (tx) => {
+    const course = await lockCourse(tx, courseId);
     const last = await tx
       .selectFrom('lessons')
       .select((eb) => eb.fn.max('sort_order').as('n'))
@@ -76,14 +98,8 @@ export async function updateLesson(
   id: number,
   input: Partial<LessonInput>,
 ): Promise<{ id: number }> {
-  const lesson = await deps.db
-    .selectFrom('lessons')
-    .select('course_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!lesson) throw AppError.notFound(LESSON_TEXT.lessonMissing);
-  const course = await courseOf(deps, lesson.course_id);
   return commitChange(deps, async (trx) => {
+    const course = await lockCourseOfLesson(trx, id);
     await trx
       .updateTable('lessons')
       .set({
@@ -100,15 +116,43 @@ export async function updateLesson(
 }
 
 export async function deleteLesson(deps: Deps, id: number): Promise<{ id: number }> {
-  const lesson = await deps.db
-    .selectFrom('lessons')
-    .select('course_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!lesson) throw AppError.notFound(LESSON_TEXT.lessonMissing);
-  const course = await courseOf(deps, lesson.course_id);
   return commitChange(deps, async (trx) => {
+    const course = await lockCourseOfLesson(trx, id);
     await trx.deleteFrom('lessons').where('id', '=', id).execute();
     return { value: { id }, tags: coursePages(course) };
+  });
+}
+
+/**
+ * Puts a course's lessons in the given order (1, 2, 3…). The list must name
+ * every lesson of the course exactly once, as the outline stands when the
+ * course is locked; a list made from an older outline is refused whole.
+ */
+export async function reorderLessons(
+  deps: Deps,
+  courseId: number,
+  ids: number[],
+): Promise<{ id: number; order: number[] }> {
+  return commitChange(deps, async (trx) => {
+    const course = await lockCourse(trx, courseId);
+    const current = await trx
+      .selectFrom('lessons')
+      .select('id')
+      .where('course_id', '=', courseId)
+      .execute();
+    const known = new Set(current.map((l) => l.id));
+    if (
+      ids.length !== known.size ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((i) => known.has(i))
+    )
+      throw new AppError(409, LESSON_TEXT.orderStale);
+    for (const [i, lessonId] of ids.entries())
+      await trx
+        .updateTable('lessons')
+        .set({ sort_order: i + 1 })
+        .where('id', '=', lessonId)
+        .execute();
+    return { value: { id: courseId, order: ids }, tags: coursePages(course) };
   });
 }

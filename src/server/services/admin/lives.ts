@@ -1,22 +1,37 @@
 /**
  * Live broadcasts managed by an admin (issue 12 needs it; issue 15): the
  * schedule, the stream or allowlisted player, the replay. Moving a broadcast
- * moves its members' pending reminders with it.
+ * moves its members' pending reminders with it. The player address is kept
+ * only as the allowlisted https URL the page will embed (shared/live-embed.ts);
+ * anything else is refused on save rather than silently not shown. A
+ * broadcast members reserved is deleted only once it has ended.
  */
 import { liveTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { iso } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
+import { isPostgres, type Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { reindexDocument } from '../search/index.ts';
+import { reindexDocument, removeDocument } from '../search/index.ts';
 import { moveLiveReminders } from '../learning/index.ts';
 import { commitChange } from '../lib/index.ts';
+import { EMBED_HOSTS, embedUrlOf } from '../../../shared/live-embed.ts';
 import { textToHtml } from './shared.ts';
 
 export const LIVE_TEXT = {
   liveMissing: '直播不存在',
   endBeforeStart: '结束时间必须晚于开始时间',
+  playerNotAllowed: `播放器地址须为白名单内的 https 播放器（${EMBED_HOSTS.join('、')}）`,
+  reservedNotEnded: '该直播已有用户预约且尚未结束，不能删除；可修改时间或等直播结束后再删除',
 } as const;
+
+/** The stored player URL: '' or null clears it; an allowlisted player (or its iframe code) is kept as its URL. */
+function playerUrl(htmlUrl: string | null | undefined): string | null | undefined {
+  if (htmlUrl === undefined) return undefined;
+  if (htmlUrl === null || htmlUrl.trim() === '') return null;
+  const url = embedUrlOf(htmlUrl);
+  if (url === null) throw AppError.badRequest(LIVE_TEXT.playerNotAllowed);
+  return url;
+}
 
 export interface LiveInput {
   title: string;
@@ -51,6 +66,7 @@ async function reindexed(trx: Database, id: number): Promise<string[]> {
 
 export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: number }> {
   if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
+  const htmlUrl = playerUrl(input.htmlUrl) ?? null;
   return commitChange(deps, async (trx) => {
     const row = await trx
       .insertInto('live_broadcasts')
@@ -64,7 +80,7 @@ export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: nu
         course_id: input.courseId ?? null,
         start_at: iso(input.startAt),
         end_at: iso(input.endAt),
-        html_url: input.htmlUrl ?? null,
+        html_url: htmlUrl,
         stream_url: input.streamUrl ?? null,
         replay_url: input.replayUrl ?? null,
         reserve_form: DEFAULT_FORM,
@@ -92,6 +108,7 @@ export async function updateLive(
   const start = input.startAt ?? new Date(before.start_at);
   const end = input.endAt ?? new Date(before.end_at);
   if (end <= start) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
+  const htmlUrl = playerUrl(input.htmlUrl);
   const now = deps.clock.now();
   return commitChange(deps, async (tx) => {
     await tx
@@ -105,7 +122,7 @@ export async function updateLive(
         ...(input.companyId !== undefined && { company_id: input.companyId }),
         ...(input.courseId !== undefined && { course_id: input.courseId }),
         ...(input.streamUrl !== undefined && { stream_url: input.streamUrl }),
-        ...(input.htmlUrl !== undefined && { html_url: input.htmlUrl }),
+        ...(htmlUrl !== undefined && { html_url: htmlUrl }),
         ...(input.replayUrl !== undefined && { replay_url: input.replayUrl }),
         ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
         ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
@@ -117,5 +134,41 @@ export async function updateLive(
     // Pending reminders follow the new start (a later start is also caught by the job itself).
     if (iso(start) !== before.start_at) await moveLiveReminders(tx, id, start, now, deps.jobs);
     return { value: { id }, tags: await reindexed(tx, id) };
+  });
+}
+
+/**
+ * Deletes a broadcast with its reservations, comments, favourites and likes.
+ * While members hold a reservation and it has not ended, it is refused (their
+ * reminders and the page they were promised would vanish): move it instead.
+ * Decided under the row's lock, so a reservation made meanwhile is seen.
+ */
+export async function deleteLive(deps: Deps, id: number): Promise<{ id: number }> {
+  const now = deps.clock.now();
+  return commitChange(deps, async (trx) => {
+    const q = trx.selectFrom('live_broadcasts').select(['id', 'end_at']).where('id', '=', id);
+    const live = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
+    if (!live) throw AppError.notFound(LIVE_TEXT.liveMissing);
+    if (new Date(live.end_at) > now) {
+      const reserved = await trx
+        .selectFrom('live_reservations')
+        .select('id')
+        .where('live_id', '=', id)
+        .executeTakeFirst();
+      if (reserved) throw new AppError(409, LIVE_TEXT.reservedNotEnded);
+    }
+    for (const table of ['comments', 'favorites', 'lauds'] as const)
+      await trx
+        .deleteFrom(table)
+        .where('target_type', '=', 'live')
+        .where('target_id', '=', id)
+        .execute();
+    await trx.deleteFrom('live_reservations').where('live_id', '=', id).execute();
+    await trx.deleteFrom('live_broadcasts').where('id', '=', id).execute();
+    await removeDocument({ db: trx }, 'live', id);
+    return {
+      value: { id },
+      tags: [liveTags.one(id), liveTags.list, pageTags.home, searchTags.list],
+    };
   });
 }

@@ -5,6 +5,7 @@
  * subscriptions (member-center.ts listReservations).
  */
 import { iso } from '../../clock.ts';
+import { isPostgres } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
@@ -159,6 +160,11 @@ export async function saveReservation(
     input.smsConsent === '1' || input.smsConsent === 'true' || input.smsConsent === true ? 1 : 0;
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (tx) => {
+    // An admin may be deleting the broadcast: its row is share-locked here
+    // (the delete waits, then sees this reservation and refuses), or is gone.
+    const q = tx.selectFrom('live_broadcasts').select('id').where('id', '=', liveId);
+    if (!(await (isPostgres(tx) ? q.forKeyShare() : q).executeTakeFirst()))
+      throw AppError.notFound(MEDIA_MSG.liveNotFound);
     // The (live_id, user_id) unique constraint keeps one reservation per member; a resubmission updates it.
     await tx
       .insertInto('live_reservations')

@@ -8,6 +8,7 @@ import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import {
   createArticle,
+  adminCourseDetail,
   createCourse,
   createNotice,
   deleteArticle,
@@ -184,6 +185,13 @@ export const adminContentRoutes: RouteDef[] = [
     access: 'staff:content',
     input: withId,
     handler: ({ deps, input }) => deleteArticle(deps, input.id),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/course/detail',
+    access: 'staff:content',
+    input: withId,
+    handler: ({ deps, input }) => adminCourseDetail(deps, input.id),
   }),
   route({
     method: 'post',
