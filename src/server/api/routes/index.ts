@@ -23,6 +23,7 @@ import { securityRoutes } from './accounts/security.ts';
 import { userRoutes } from './accounts/user.ts';
 import { adminMediaRoutes } from './admin/media.ts';
 import { adminToolRoutes } from './admin/tools.ts';
+import { adminCatalogueRoutes } from './admin/catalogue.ts';
 
 export const allRoutes: RouteDef[] = [
   ...catalogueRoutes,
@@ -48,4 +49,5 @@ export const allRoutes: RouteDef[] = [
   ...commerceAdminRoutes,
   ...adminMediaRoutes,
   ...adminToolRoutes,
+  ...adminCatalogueRoutes,
 ];

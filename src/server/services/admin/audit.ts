@@ -23,6 +23,10 @@ export const AUDIT_TABLES = {
   resource: 'resources',
   order: 'orders',
   tool: 'learning_tools',
+  company: 'companies',
+  label: 'labels',
+  shortvideo: 'short_videos',
+  noticecategory: 'notice_categories',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

@@ -6,6 +6,7 @@
 import { columnTags, courseTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { paragraphsOf, textToHtml } from './shared.ts';
@@ -15,6 +16,7 @@ const TEXT = {
   courseMissing: '课程不存在',
   columnMissing: '专栏不存在',
   courseHasOrders: '该课程已有订单或兑换码，不能删除，请改为下架',
+  labelUnknown: '所选标签不存在，请刷新后重试',
 } as const;
 
 /** Fields an admin sets on a course; `description` is plain text, paragraphs split by blank lines. */
@@ -31,6 +33,8 @@ export interface CourseInput {
   recommended?: boolean;
   examEnabled?: boolean;
   published?: boolean;
+  /** The course's labels (replacing the ones it had). */
+  labelIds?: number[];
 }
 
 async function columnOf(deps: Pick<Deps, 'db'>, classifyId: number): Promise<number> {
@@ -54,7 +58,7 @@ async function existing(deps: Pick<Deps, 'db'>, id: number) {
 }
 
 /** Every page showing a course of this column. */
-async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: number[]) {
+export async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: number[]) {
   const tags: string[] = [
     courseTags.one(id),
     courseTags.list,
@@ -74,6 +78,21 @@ async function coursePages(deps: Pick<Deps, 'db'>, id: number, classifyIds: numb
   return tags;
 }
 
+/** Sets a course's labels (inside the course's change); unknown ids are refused. */
+export async function setCourseLabels(trx: Database, courseId: number, labelIds: number[]) {
+  const ids = [...new Set(labelIds)];
+  if (ids.length > 0) {
+    const known = await trx.selectFrom('labels').select('id').where('id', 'in', ids).execute();
+    if (known.length !== ids.length) throw AppError.badRequest(TEXT.labelUnknown);
+  }
+  await trx.deleteFrom('course_labels').where('course_id', '=', courseId).execute();
+  if (ids.length > 0)
+    await trx
+      .insertInto('course_labels')
+      .values(ids.map((label_id) => ({ course_id: courseId, label_id })))
+      .execute();
+}
+
 /** What the console's edit form needs beyond the list row: the texts, cover and flags. */
 export async function adminCourseDetail(deps: Pick<Deps, 'db'>, id: number) {
   const row = await deps.db
@@ -82,8 +101,14 @@ export async function adminCourseDetail(deps: Pick<Deps, 'db'>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw AppError.notFound(TEXT.courseMissing);
+  const labels = await deps.db
+    .selectFrom('course_labels')
+    .select('label_id')
+    .where('course_id', '=', id)
+    .execute();
   return {
     id: row.id,
+    labelIds: labels.map((l) => l.label_id),
     summary: row.summary,
     description: paragraphsOf(row.description),
     cover: row.cover,
@@ -116,6 +141,7 @@ export async function createCourse(deps: Deps, input: CourseInput): Promise<{ id
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (input.labelIds) await setCourseLabels(trx, row.id, input.labelIds);
     await reindexDocument({ db: trx }, 'course', row.id);
     return {
       value: { id: row.id },
@@ -151,6 +177,7 @@ export async function updateCourse(
       })
       .where('id', '=', id)
       .execute();
+    if (input.labelIds) await setCourseLabels(trx, id, input.labelIds);
     await reindexDocument({ db: trx }, 'course', id);
     const classifies = [before.classify_id, input.classifyId ?? before.classify_id];
     return { value: { id }, tags: await coursePages({ db: trx }, id, classifies) };

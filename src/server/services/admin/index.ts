@@ -72,3 +72,25 @@ export {
   type ResourceInput,
 } from './resources.ts';
 export { TOOL_TEXT, createTool, deleteTool, listAdminTools, updateTool } from './tools.ts';
+export {
+  COMPANY_TEXT,
+  createCompany,
+  deleteCompany,
+  listAdminCompanies,
+  updateCompany,
+} from './companies.ts';
+export { LABEL_TEXT, createLabel, deleteLabel, listAdminLabels, updateLabel } from './labels.ts';
+export {
+  SHORT_VIDEO_TEXT,
+  createShortVideo,
+  deleteShortVideo,
+  listAdminShortVideos,
+  updateShortVideo,
+} from './short-videos.ts';
+export {
+  NOTICE_CATEGORY_TEXT,
+  createNoticeCategory,
+  deleteNoticeCategory,
+  listAdminNoticeCategories,
+  updateNoticeCategory,
+} from './notices.ts';

@@ -21,7 +21,9 @@ import {
 const TEXT = {
   noticeMissing: '公告不存在',
   categoryMissing: '公告分类不存在',
+  categoryInUse: '该分类下还有公告，请先移走或删除这些公告',
 } as const;
+export const NOTICE_CATEGORY_TEXT = TEXT;
 
 /** Fields of a notice for everyone; `content` is plain text, paragraphs split by blank lines. */
 export interface NoticeInput {
@@ -167,4 +169,83 @@ export async function noticeCategories(deps: Pick<Deps, 'db'>) {
     .orderBy('display_order')
     .orderBy('id')
     .execute();
+}
+
+/** The categories with how many site-wide notices each holds, for the console. */
+export async function listAdminNoticeCategories(deps: Pick<Deps, 'db'>) {
+  const rows = await deps.db
+    .selectFrom('notice_categories as c')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.display_order',
+      eb
+        .selectFrom('notices as n')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('n.category_id', '=', 'c.id')
+        .where('n.user_id', 'is', null)
+        .as('notices'),
+    ])
+    .orderBy('c.display_order')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    displayOrder: c.display_order,
+    notices: Number(c.notices ?? 0),
+  }));
+}
+
+export interface NoticeCategoryInput {
+  name: string;
+  displayOrder?: number;
+}
+
+export async function createNoticeCategory(
+  deps: Deps,
+  input: NoticeCategoryInput,
+): Promise<{ id: number }> {
+  return commitChange(deps, async (trx) => {
+    const row = await trx
+      .insertInto('notice_categories')
+      .values({ name: input.name, display_order: input.displayOrder ?? 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { value: { id: row.id }, tags: [noticeTags.list] };
+  });
+}
+
+export async function updateNoticeCategory(
+  deps: Deps,
+  id: number,
+  input: Partial<NoticeCategoryInput>,
+): Promise<{ id: number }> {
+  return commitChange(deps, async (trx) => {
+    const done = await trx
+      .updateTable('notice_categories')
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.displayOrder !== undefined && { display_order: input.displayOrder }),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(TEXT.categoryMissing);
+    return { value: { id }, tags: [noticeTags.list] };
+  });
+}
+
+/** Deletes an empty category; one still holding notices (personal ones too) is refused. */
+export async function deleteNoticeCategory(deps: Deps, id: number): Promise<{ id: number }> {
+  return commitChange(deps, async (trx) => {
+    const used = await trx
+      .selectFrom('notices')
+      .select('id')
+      .where('category_id', '=', id)
+      .executeTakeFirst();
+    if (used) throw new AppError(409, TEXT.categoryInUse);
+    const done = await trx.deleteFrom('notice_categories').where('id', '=', id).executeTakeFirst();
+    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(TEXT.categoryMissing);
+    return { value: { id }, tags: [noticeTags.list] };
+  });
 }

@@ -1,7 +1,7 @@
 /** The audit log for admins (issue 12): newest first, filtered by who, target or route. */
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
-import { listAudit } from '../../../services/admin/index.ts';
+import { AUDIT_TABLES, listAudit, type AuditTarget } from '../../../services/admin/index.ts';
 import { optionalId, pageSchema } from '../../../../shared/schemas.ts';
 import { route, type RouteDef } from '../../define.ts';
 
@@ -13,23 +13,9 @@ export const adminAuditRoutes: RouteDef[] = [
     input: pageSchema.extend({
       userId: optionalId,
       targetType: z
-        .enum(
-          [
-            'article',
-            'course',
-            'notice',
-            'lesson',
-            'live',
-            'comment',
-            'ad',
-            'column',
-            'bigcolumn',
-            'resource',
-          ],
-          {
-            error: MSG.badRequest,
-          },
-        )
+        .enum(Object.keys(AUDIT_TABLES) as [AuditTarget, ...AuditTarget[]], {
+          error: MSG.badRequest,
+        })
         .optional(),
       targetId: optionalId,
       action: z.string().max(200).optional(),

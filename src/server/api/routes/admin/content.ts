@@ -26,7 +26,7 @@ import {
   updateNotice,
 } from '../../../services/admin/index.ts';
 
-import { createdId, flag } from './fields.ts';
+import { createdId, flag, idList } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const TEXT = {
@@ -85,6 +85,7 @@ const courseFields = {
     .min(0, TEXT.price)
     .max(100_000_000, TEXT.price),
   cover: url,
+  labelIds: idList('所选标签无效').optional(),
   recommended: flag.optional(),
   examEnabled: flag.optional(),
   published: flag.optional(),

@@ -19,7 +19,7 @@ import {
 } from '../../../services/admin/index.ts';
 import { listJobs } from '../../../services/jobs/index.ts';
 import { queueSearchRebuild } from '../../../services/search/index.ts';
-import { createdId, flag } from './fields.ts';
+import { createdId, duration, flag, idList } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const TEXT = {
@@ -27,7 +27,6 @@ const TEXT = {
   summary: '摘要不能超过300个字',
   description: '请输入介绍（不超过50000个字）',
   speaker: '请输入主讲人（不超过50个字）',
-  duration: '请输入时长，如 12:30（分:秒）或秒数，最长24小时',
   order: '请给出课程全部课时的新顺序',
   time: '请输入正确的时间',
   media: '视频地址须为站内路径或 https 地址，且不超过500个字',
@@ -49,40 +48,6 @@ const clearableId = z.preprocess((v) => (v === '' ? null : v), requiredId.nullab
 const time = z.coerce
   .date({ error: TEXT.time })
   .refine((d) => !Number.isNaN(d.getTime()), TEXT.time);
-
-/**
- * A duration as editors type it: '12:30', '1:02:03' or plain seconds.
- * toSeconds('12:30') → 750; toSeconds('1:02:03') → 3723; toSeconds('7:5') → NaN
- */
-export function toSeconds(v: unknown): number {
-  if (typeof v === 'number') return v;
-  if (typeof v !== 'string') return Number.NaN;
-  const t = v.trim();
-  const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(t);
-  if (m) {
-    if (m[1] !== undefined && Number(m[2]) > 59) return Number.NaN;
-    return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
-  }
-  return /^\d{1,6}$/.test(t) ? Number(t) : Number.NaN;
-}
-const duration = z.preprocess(
-  toSeconds,
-  z
-    .number({ error: TEXT.duration })
-    .int(TEXT.duration)
-    .min(1, TEXT.duration)
-    .max(86_400, TEXT.duration),
-);
-/** '3,1,2' or [3, 1, 2] → [3, 1, 2]. */
-const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v),
-  z
-    .array(z.coerce.number({ error: TEXT.order }).int(TEXT.order).positive(TEXT.order), {
-      error: TEXT.order,
-    })
-    .min(1, TEXT.order)
-    .max(1000, TEXT.order),
-);
 
 const lesson = z.object({
   title: text(100, TEXT.title),
@@ -162,7 +127,7 @@ export const adminLearningRoutes: RouteDef[] = [
     audit: { target: 'course', id: (input) => input.courseId },
     access: 'staff:content',
     message: '课时顺序已保存',
-    input: z.object({ courseId: requiredId, ids: idList }),
+    input: z.object({ courseId: requiredId, ids: idList(TEXT.order, 1) }),
     handler: ({ deps, input }) => reorderLessons(deps, input.courseId, input.ids),
   }),
   route({
