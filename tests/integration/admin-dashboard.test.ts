@@ -128,6 +128,29 @@ describe('dashboard', () => {
     });
   });
 
+  it('has figures on every one of the last 14 days of a fresh demo, and none from the future', async () => {
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const now = rt.clock.now().getTime();
+    const res = await rt.get<{
+      days: string[];
+      pageViews: number[];
+      ads: { slot: number; impressions: number[]; clicks: number[] }[];
+    }>(`/api/admin/dashboard?from=${day(now - 14 * 86_400_000)}&to=${day(now)}`, admin);
+    expect(res.body.code).toBe(200);
+    const { days, pageViews, ads } = res.body.data;
+    expect(days).toHaveLength(15);
+    // Yesterday and the 13 days before it have visits; today has none yet.
+    for (const n of pageViews.slice(1, 14)) expect(n).toBeGreaterThan(0);
+    expect(pageViews[14]).toBe(0);
+    expect(ads.length).toBeGreaterThanOrEqual(4);
+    for (const slot of ads) {
+      expect(slot.impressions.slice(1, 14).every((n) => n > 0)).toBe(true);
+      expect(slot.clicks.reduce((a, b) => a + b, 0)).toBeLessThan(
+        slot.impressions.reduce((a, b) => a + b, 0),
+      );
+    }
+  });
+
   it('is for admins, and checks the range', async () => {
     const editor = await rt.tokenFor('13800138004');
     expect(

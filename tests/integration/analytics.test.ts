@@ -7,6 +7,9 @@ import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts
 let rt: TestRuntime;
 beforeEach(async () => {
   rt = await createTestRuntime();
+  // The demo's two weeks of seeded traffic (seed/traffic.ts) are not what these tests count.
+  await rt.db.deleteFrom('page_views').execute();
+  await rt.db.deleteFrom('ad_events').execute();
 });
 afterEach(async () => {
   await rt.close();

@@ -11,6 +11,8 @@ import { seedArticles } from './articles.ts';
 import { seedCompanies } from './companies.ts';
 import { seedCatalogue } from './courses.ts';
 import { seedMedia } from './media.ts';
+import { seedTraffic } from './traffic.ts';
+import { seedAuditTrail } from './audit.ts';
 import { seedLearningTools, seedNotices, seedResources } from './site.ts';
 export { storeDemoResourceFiles } from './site.ts';
 import { hashDemoPasswords, seedUsers } from './users.ts';
@@ -120,6 +122,13 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
       media,
       columnIds: catalogue.columnIds,
     });
+    await seedTraffic(ctx, {
+      articleIds: articles.filter((a) => a.publishedAt <= ctx.now.toISOString()).map((a) => a.id),
+      courseIds: catalogue.courses.map((c) => c.id),
+      liveIds: media.liveIds,
+      memberIds: users.memberIds,
+    });
+    await seedAuditTrail(ctx, users.adminId);
 
     return { seeded: true, counts: ctx.counts };
   });

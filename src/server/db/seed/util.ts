@@ -30,13 +30,14 @@ function tally(ctx: SeedContext, table: string, n: number): void {
   ctx.counts[table] = (ctx.counts[table] ?? 0) + n;
 }
 
-/** Inserts rows in batches of BATCH_SIZE. */
+/** Inserts rows in batches of BATCH_SIZE (or `batch`, for narrow rows in bulk). */
 export async function insertRows<T extends TableName>(
   ctx: SeedContext,
   table: T,
   rows: Row<T>[],
+  batch = BATCH_SIZE,
 ): Promise<void> {
-  for (const part of chunks(rows, BATCH_SIZE)) {
+  for (const part of chunks(rows, batch)) {
     await ctx.db
       .insertInto(table)
       .values(part as never)
