@@ -28,6 +28,12 @@ import { OrdersSection } from './sections/Orders.tsx';
 import { ResourcesSection } from './sections/Resources.tsx';
 import { ReviewSection } from './sections/Review.tsx';
 import { ToolsSection } from './sections/Tools.tsx';
+import {
+  CompaniesSection,
+  LabelsSection,
+  NoticeCategoriesSection,
+  ShortVideosSection,
+} from './sections/Catalogue.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
 
@@ -64,10 +70,22 @@ const SECTIONS: Section[] = [
     view: () => <CoursesSection />,
   },
   {
+    key: 'labels',
+    label: '课程标签',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <LabelsSection />,
+  },
+  {
     key: 'lives',
     label: '直播管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <LivesSection />,
+  },
+  {
+    key: 'shortvideos',
+    label: '短视频',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ShortVideosSection />,
   },
   {
     key: 'resources',
@@ -82,10 +100,22 @@ const SECTIONS: Section[] = [
     view: () => <NoticesSection />,
   },
   {
+    key: 'noticecategories',
+    label: '公告分类',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <NoticeCategoriesSection />,
+  },
+  {
     key: 'tools',
     label: '学习工具',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <ToolsSection />,
+  },
+  {
+    key: 'companies',
+    label: '合作公司',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <CompaniesSection />,
   },
   {
     key: 'review',

@@ -5,7 +5,7 @@
  * site on the next request, and the changes are in the audit log.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, loginPage } from './members-support.ts';
+import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -124,4 +124,74 @@ test('a lesson video uploaded in the console is stored and its length filled in'
   const stored = await page.request.get(url);
   expect(stored.status()).toBe(200);
   expect((await stored.body()).equals(mp4)).toBe(true);
+});
+
+test('the admin edits a course text, edits a lesson and moves it up; the course page follows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const title = `示波器探头选型 ${stamp}`;
+  const token = await tokenFor(request, ADMIN);
+  const columns = await call<{ list: { columns: { id: number }[] }[] }>(
+    request,
+    token,
+    'get',
+    '/api/admin/bigcolumn/list',
+  );
+  const created = await call<{ id: number }>(request, token, 'post', '/api/admin/course/create', {
+    classifyId: String(columns.data.list.flatMap((b) => b.columns)[0]!.id),
+    title,
+    description: '无源探头与有源探头。',
+    teacher: '赵工',
+    type: '1',
+    priceCents: '0',
+  });
+  expect(created.code, created.message).toBe(200);
+  for (const lesson of ['带宽与上升时间', '接地环路'])
+    expect(
+      (
+        await call(request, token, 'post', '/api/admin/lesson/create', {
+          courseId: String(created.data.id),
+          title: lesson,
+          videoUrl: '/media/gen/lesson-1-1/index.m3u8',
+          durationSeconds: '10:00',
+        })
+      ).code,
+    ).toBe(200);
+
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '课程管理' }).click();
+  await page.getByLabel('按课程名称搜索').fill(title);
+  await page.getByRole('button', { name: '搜索' }).click();
+  const row = page.locator('tr', { hasText: title });
+  await row.getByRole('button', { name: '编辑' }).click();
+  const form = page.locator('.ant-drawer', { hasText: '编辑课程' });
+  await expect(form.getByLabel('课程介绍')).toHaveValue('无源探头与有源探头。');
+  await form.getByLabel('课程介绍').fill('无源探头与有源探头。\n\n差分探头测开关节点。');
+  await form.getByRole('button', { name: '保存课程' }).click();
+  await expect(page.getByText('课程已保存', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: '课时' }).click();
+  const lessons = page.locator('.ant-drawer', { hasText: `课时：${title}` });
+  await lessons.getByRole('button', { name: '编辑“接地环路”' }).click();
+  await expect(lessons.getByLabel('时长')).toHaveValue('10:00');
+  await lessons.getByLabel('课时标题').fill('接地弹簧与接地环路');
+  await lessons.getByLabel('时长').fill('7:45');
+  await lessons.getByRole('button', { name: '保存课时' }).click();
+  await expect(page.getByText('课时已保存', { exact: true })).toBeVisible();
+  await expect(lessons.locator('tr', { hasText: '接地弹簧与接地环路' })).toContainText('7:45');
+  // Keyboard only: focus the move button and press Enter.
+  await lessons.getByRole('button', { name: '上移“接地弹簧与接地环路”' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('课时顺序已保存', { exact: true })).toBeVisible();
+  await expect(lessons.locator('tbody tr').first()).toContainText('接地弹簧与接地环路');
+
+  const html = await (await page.request.get(`/course/${created.data.id}`)).text();
+  expect(html).toContain('<p>差分探头测开关节点。</p>');
+  const outline = html.slice(html.indexOf('课程目录'));
+  expect(outline.indexOf('接地弹簧与接地环路')).toBeGreaterThan(-1);
+  expect(outline.indexOf('接地弹簧与接地环路')).toBeLessThan(outline.indexOf('带宽与上升时间'));
 });

@@ -1,7 +1,8 @@
 /**
  * 直播管理 (issue 12), in Chromium on the real build: the demo admin
  * schedules a broadcast with a stream address; its page and the public live
- * list show it on the next request, and the audit log has it.
+ * list show it on the next request, and the audit log has it; a player
+ * outside the allowlist is refused; unreserved, it is deleted from the site.
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, loginPage } from './members-support.ts';
@@ -46,8 +47,23 @@ test('the admin schedules a broadcast; the live list shows it on the next reques
   expect(await detail.text()).toContain(title);
   expect(await (await page.request.get('/live')).text()).toContain(title);
 
+  // A player outside the allowlist is refused with the server's message, nothing saved.
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.locator('.ant-drawer', { hasText: '编辑直播' });
+  await expect(edit.getByLabel('直播介绍')).toHaveValue('门极驱动、米勒钳位与短路保护。');
+  await edit.getByLabel('播放器地址').fill('https://evil.example.com/player');
+  await edit.getByRole('button', { name: '保存直播' }).click();
+  await expect(page.getByText(/^播放器地址须为白名单内的 https 播放器/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Nobody reserved it: it can be deleted, and leaves the site on the next request.
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('直播已删除', { exact: true })).toBeVisible();
+  expect((await page.request.get(href!)).status()).toBe(404);
+  expect(await (await page.request.get('/live')).text()).not.toContain(title);
+
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page.locator('tr', { hasText: '/api/admin/live/create' }).first()).toContainText(
-    '（管理员）',
-  );
+  for (const action of ['/api/admin/live/create', '/api/admin/live/delete'])
+    await expect(page.locator('tr', { hasText: action }).first()).toContainText('（管理员）');
 });

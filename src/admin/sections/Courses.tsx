@@ -13,6 +13,7 @@ import {
   InputNumber,
   Select,
   Space,
+  Spin,
   Switch,
   Table,
   Tag,
@@ -22,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
-import { ActionButton } from './shared.tsx';
+import { ActionButton, COURSE_TYPES, clock } from './shared.tsx';
 
 interface Row {
   id: number;
@@ -44,26 +45,43 @@ interface Lesson {
   freePreview: boolean;
 }
 
-const TYPES = [
-  { value: 1, label: '视频课程' },
-  { value: 2, label: '直播课程' },
-  { value: 3, label: '考试认证' },
-  { value: 4, label: '实物套件' },
-];
 const yuan = (cents: number) => (cents === 0 ? '免费' : `¥${(cents / 100).toFixed(2)}`);
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** '12:34' or '754' → 754 seconds; anything else → NaN. */
-function seconds(text: string): number {
-  const m = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (m) return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
-  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+/** What the duration field takes (the server decides): 分:秒, 时:分:秒 or seconds. */
+const DURATION = /^\s*(?:(?:\d{1,2}:)?\d{1,3}:[0-5]\d|\d{1,6})\s*$/;
+
+interface Detail {
+  labelIds: number[];
+  summary: string;
+  description: string;
+  cover: string | null;
+}
+
+/** Edits need the texts the list leaves out; a new course starts empty. */
+function useCourseDetail(id: number | undefined): Detail | null {
+  const [detail, setDetail] = useState<Detail | null>(
+    id === undefined ? { labelIds: [], summary: '', description: '', cover: null } : null,
+  );
+  useEffect(() => {
+    if (id === undefined) return;
+    void api<Detail>('get', 'admin/course/detail', { searchParams: { id: String(id) } }).then(
+      (res) => res.code === 200 && setDetail(res.data),
+    );
+  }, [id]);
+  return detail;
 }
 
 function CourseForm(props: { row: Row | null; onDone(): void }) {
   const { message } = App.useApp();
   const { tree } = useColumnTree();
   const [busy, setBusy] = useState(false);
+  const detail = useCourseDetail(props.row?.id);
+  const [labels, setLabels] = useState<{ id: number; name: string; courseType: number }[]>([]);
+  useEffect(() => {
+    void api<{ list: typeof labels }>('get', 'admin/label/list').then(
+      (res) => res.code === 200 && setLabels(res.data.list),
+    );
+  }, []);
   const submit = async (v: Record<string, unknown>) => {
     setBusy(true);
     try {
@@ -83,11 +101,16 @@ function CourseForm(props: { row: Row | null; onDone(): void }) {
     }
   };
   const r = props.row;
+  if (!detail) return <Spin />;
   return (
     <Form
       layout="vertical"
       aria-label="课程"
       initialValues={{
+        labelIds: detail.labelIds,
+        summary: detail.summary,
+        description: detail.description,
+        cover: detail.cover ?? '',
         classifyId: r?.columnId,
         title: r?.title ?? '',
         teacher: r?.teacher ?? '',
@@ -123,7 +146,7 @@ function CourseForm(props: { row: Row | null; onDone(): void }) {
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="type" label="课程类型">
-          <Select style={{ width: 140 }} options={TYPES} />
+          <Select style={{ width: 140 }} options={COURSE_TYPES} />
         </Form.Item>
         <Form.Item name="price" label="价格（元）" extra="0 为免费">
           <InputNumber min={0} max={1_000_000} precision={2} step={1} />
@@ -132,23 +155,33 @@ function CourseForm(props: { row: Row | null; onDone(): void }) {
           <Switch />
         </Form.Item>
       </Space>
-      {!r && (
-        <>
-          <Form.Item name="summary" label="摘要">
-            <Input.TextArea rows={2} maxLength={300} />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label="课程介绍"
-            rules={[{ required: true, message: '请输入正文（不超过50000个字）' }]}
-          >
-            <Input.TextArea rows={6} maxLength={50_000} />
-          </Form.Item>
-          <Form.Item name="cover" label="封面地址">
-            <Input placeholder="https://… 或 /covers/…" />
-          </Form.Item>
-        </>
-      )}
+      <Form.Item name="labelIds" label="标签" extra="课程列表按标签筛选">
+        <Select
+          mode="multiple"
+          allowClear
+          optionFilterProp="label"
+          options={COURSE_TYPES.map((t) => ({
+            label: t.label,
+            options: labels
+              .filter((l) => l.courseType === t.value)
+              .map((l) => ({ value: l.id, label: l.name })),
+          })).filter((g) => g.options.length > 0)}
+        />
+      </Form.Item>
+      <Form.Item name="summary" label="摘要">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="课程介绍"
+        extra="段落之间空一行"
+        rules={[{ required: true, message: '请输入正文（不超过50000个字）' }]}
+      >
+        <Input.TextArea rows={6} maxLength={50_000} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面地址">
+        <Input placeholder="https://… 或 /covers/…" />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
         保存课程
       </Button>
@@ -160,6 +193,7 @@ function Lessons(props: { course: Row }) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [lessons, setLessons] = useState<Lesson[]>([]);
+  const [editing, setEditing] = useState<Lesson | null>(null);
   const [busy, setBusy] = useState(false);
   const load = async () => {
     const res = await api<{ list: Lesson[] }>('get', 'admin/lesson/list', {
@@ -170,33 +204,64 @@ function Lessons(props: { course: Row }) {
   useEffect(() => {
     void load();
   }, [props.course.id]);
-  const add = async (v: {
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      void message.success(done);
+      return true;
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? '保存失败');
+      return false;
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  };
+  const edit = (l: Lesson | null) => {
+    setEditing(l);
+    form.setFieldsValue(
+      l
+        ? {
+            title: l.title,
+            videoUrl: l.videoUrl ?? '',
+            duration: clock(l.durationSeconds),
+            freePreview: l.freePreview,
+          }
+        : { title: '', videoUrl: '', duration: '', freePreview: false },
+    );
+  };
+  /** Moves a lesson one place up or down; the server checks the list is still the whole outline. */
+  const move = (index: number, by: -1 | 1) => {
+    const ids = lessons.map((l) => l.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    void run(
+      () => adminCall('lesson/reorder', { courseId: props.course.id, ids: ids.join(',') }),
+      '课时顺序已保存',
+    );
+  };
+  const save = async (v: {
     title: string;
     videoUrl?: string;
     duration: string;
     freePreview: boolean;
   }) => {
-    const durationSeconds = seconds(v.duration);
-    if (!Number.isFinite(durationSeconds) || durationSeconds < 1)
-      return void message.error('时长格式为 分:秒，如 12:30');
-    setBusy(true);
-    try {
-      await adminCall('lesson/create', {
-        courseId: props.course.id,
-        title: v.title,
-        videoUrl: v.videoUrl ?? '',
-        durationSeconds,
-        freePreview: v.freePreview,
-        sortOrder: (lessons.at(-1)?.sortOrder ?? 0) + 1,
-      });
-      void message.success('课时已添加');
-      form.resetFields();
-      await load();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
+    const values = {
+      title: v.title,
+      videoUrl: v.videoUrl ?? '',
+      // Typed as 分:秒 (or 时:分:秒); the server reads and checks it.
+      durationSeconds: v.duration,
+      freePreview: v.freePreview,
+    };
+    const ok = await run(
+      () =>
+        editing
+          ? adminCall('lesson/update', { id: editing.id, ...values })
+          : adminCall('lesson/create', { courseId: props.course.id, ...values }),
+      editing ? '课时已保存' : '课时已添加',
+    );
+    if (ok) edit(null);
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
@@ -218,17 +283,38 @@ function Lessons(props: { course: Row }) {
           },
           {
             title: '操作',
-            width: 90,
-            render: (_, l) => (
-              <ActionButton
-                label="删除"
-                danger
-                confirm={`删除课时“${l.title}”？`}
-                path="lesson/delete"
-                values={{ id: l.id }}
-                done="已删除"
-                onDone={() => void load()}
-              />
+            width: 250,
+            render: (_, l, i) => (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  aria-label={`上移“${l.title}”`}
+                  disabled={i === 0 || busy}
+                  onClick={() => move(i, -1)}
+                >
+                  上移
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`下移“${l.title}”`}
+                  disabled={i === lessons.length - 1 || busy}
+                  onClick={() => move(i, 1)}
+                >
+                  下移
+                </Button>
+                <Button size="small" aria-label={`编辑“${l.title}”`} onClick={() => edit(l)}>
+                  编辑
+                </Button>
+                <ActionButton
+                  label="删除"
+                  danger
+                  confirm={`删除课时“${l.title}”？`}
+                  path="lesson/delete"
+                  values={{ id: l.id }}
+                  done="已删除"
+                  onDone={() => void load()}
+                />
+              </Space>
             ),
           },
         ]}
@@ -236,9 +322,9 @@ function Lessons(props: { course: Row }) {
       <Form
         form={form}
         layout="vertical"
-        aria-label="添加课时"
+        aria-label={editing ? '编辑课时' : '添加课时'}
         initialValues={{ freePreview: false }}
-        onFinish={(v) => void add(v)}
+        onFinish={(v) => void save(v)}
       >
         <Form.Item
           name="title"
@@ -280,7 +366,10 @@ function Lessons(props: { course: Row }) {
           <Form.Item
             name="duration"
             label="时长"
-            rules={[{ required: true, message: '请输入时长，如 12:30' }]}
+            rules={[
+              { required: true, message: '请输入时长，如 12:30' },
+              { pattern: DURATION, message: '时长格式为 分:秒，如 12:30' },
+            ]}
           >
             <Input style={{ width: 120 }} placeholder="分:秒" />
           </Form.Item>
@@ -288,9 +377,12 @@ function Lessons(props: { course: Row }) {
             <Switch />
           </Form.Item>
         </Space>
-        <Button htmlType="submit" type="primary" loading={busy}>
-          添加课时
-        </Button>
+        <Space>
+          <Button htmlType="submit" type="primary" loading={busy}>
+            {editing ? '保存课时' : '添加课时'}
+          </Button>
+          {editing && <Button onClick={() => edit(null)}>取消编辑</Button>}
+        </Space>
       </Form>
     </Space>
   );

@@ -8,7 +8,7 @@ import { App, Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../data-provider.ts';
-import { beijing } from './shared.tsx';
+import { ActionButton, beijing } from './shared.tsx';
 
 interface Row {
   id: number;
@@ -23,6 +23,7 @@ interface Row {
   replayUrl: string | null;
   recommended: boolean;
   reservations: number;
+  description: string;
 }
 
 interface Values {
@@ -83,6 +84,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         title: r?.title,
         speaker: r?.speaker,
         summary: r?.summary,
+        description: r?.description,
         window: r ? [dayjs(r.startAt), dayjs(r.endAt)] : undefined,
         cover: r?.cover ?? '',
         streamUrl: r?.streamUrl ?? '',
@@ -116,22 +118,25 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       <Form.Item name="summary" label="摘要">
         <Input.TextArea rows={2} maxLength={300} />
       </Form.Item>
-      {!r && (
-        <Form.Item
-          name="description"
-          label="直播介绍"
-          rules={[{ required: true, message: '请输入介绍（不超过50000个字）' }]}
-        >
-          <Input.TextArea rows={5} maxLength={50_000} />
-        </Form.Item>
-      )}
+      <Form.Item
+        name="description"
+        label="直播介绍"
+        extra="段落之间空一行"
+        rules={[{ required: true, message: '请输入介绍（不超过50000个字）' }]}
+      >
+        <Input.TextArea rows={5} maxLength={50_000} />
+      </Form.Item>
       <Form.Item name="cover" label="封面地址">
         <Input placeholder="https://… 或 /covers/…" />
       </Form.Item>
       <Form.Item name="streamUrl" label="直播流地址" extra="HLS（.m3u8）地址，站内路径或 https">
         <Input />
       </Form.Item>
-      <Form.Item name="htmlUrl" label="播放器地址" extra="或白名单内的第三方播放器页面">
+      <Form.Item
+        name="htmlUrl"
+        label="播放器地址"
+        extra="或白名单内第三方播放器（保利威、哔哩哔哩、腾讯视频、优酷）的 https 地址或 iframe 代码"
+      >
         <Input />
       </Form.Item>
       <Form.Item name="replayUrl" label="回放地址" extra="直播结束后播放的录像（HLS）">
@@ -183,11 +188,22 @@ export function LivesSection() {
         />
         <Table.Column<Row>
           title="操作"
-          width={90}
+          width={150}
           render={(_, r) => (
-            <Button size="small" onClick={() => setEditing(r)}>
-              编辑
-            </Button>
+            <Space>
+              <Button size="small" onClick={() => setEditing(r)}>
+                编辑
+              </Button>
+              <ActionButton
+                label="删除"
+                danger
+                confirm={`删除直播“${r.title}”？`}
+                path="live/delete"
+                values={{ id: r.id }}
+                done="直播已删除"
+                onDone={() => void tableQuery.refetch()}
+              />
+            </Space>
           )}
         />
       </Table>

@@ -9,6 +9,17 @@ export function beijing(isoTime: string | null | undefined): string {
   return new Date(Date.parse(isoTime) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** 754 → '12:34' (分:秒, as the duration fields take it). */
+export const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** The course types (spec 3) as the forms offer them. */
+export const COURSE_TYPES = [
+  { value: 1, label: '视频课程' },
+  { value: 2, label: '直播课程' },
+  { value: 3, label: '考试认证' },
+  { value: 4, label: '实物套件' },
+];
+
 /** A button that runs one console action, confirms when asked, and shows the server's answer. */
 export function ActionButton(props: {
   label: string;
