@@ -100,4 +100,49 @@ describe('resources uploaded by staff', () => {
       data: null,
     });
   });
+
+  it('is found in search once uploaded, follows an edit (title, course), and leaves search when deleted', async () => {
+    const search = async (word: string) =>
+      (
+        await rt.get<{ list: { id: number }[] }>(
+          `/api/index/search?word=${encodeURIComponent(word)}&type=resource`,
+        )
+      ).body.data.list.map((r) => r.id);
+    const made = await upload(editor, new File([PDF], 'sic.pdf'), { title: '碳化硅驱动应用笔记' });
+    const id = made.body.data.id;
+    expect(await search('碳化硅驱动')).toContain(id);
+
+    const course = await rt.db
+      .selectFrom('courses')
+      .select(['id', 'title'])
+      .where('price_cents', '>', 0)
+      .executeTakeFirstOrThrow();
+    const edit = await rt.post(
+      '/api/admin/resource/update',
+      { id: String(id), title: '碳化硅 MOSFET 门极驱动笔记', courseId: String(course.id) },
+      editor,
+    );
+    expect(edit.body.code, edit.body.message).toBe(200);
+    expect(await search('门极驱动笔记')).toContain(id);
+    const admin = await rt.get<{ list: { id: number; courseId: number; course: string }[] }>(
+      '/api/admin/resource/list?size=100',
+      editor,
+    );
+    expect(admin.body.data.list.find((r) => r.id === id)).toMatchObject({
+      courseId: course.id,
+      course: course.title,
+    });
+    expect(
+      (await rt.post('/api/admin/resource/update', { id: String(id), courseId: '999999' }, editor))
+        .body,
+    ).toMatchObject({ code: 400, message: '课程不存在' });
+    expect(
+      (await rt.post('/api/admin/resource/update', { id: String(id), title: '' }, editor)).body,
+    ).toMatchObject({ code: 400, message: '请输入标题（不超过100个字）' });
+
+    expect(
+      (await rt.post('/api/admin/resource/delete', { id: String(id) }, editor)).body.code,
+    ).toBe(200);
+    expect(await search('门极驱动笔记')).not.toContain(id);
+  });
 });

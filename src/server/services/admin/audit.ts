@@ -7,7 +7,8 @@
 import { iso } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { sql } from 'kysely';
+import { containsPattern, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 
 /** Which table a route's target lives in. */
 export const AUDIT_TABLES = {
@@ -104,7 +105,7 @@ export interface AuditView {
   createdAt: string;
 }
 
-/** Newest first, filtered by who, what kind of target, which one, or which route. */
+/** Newest first, filtered by who, what kind of target, which one, or a part of the route ('ad/'). */
 export async function listAudit(
   deps: Pick<Deps, 'db'>,
   opts: PageInput & { userId?: number; targetType?: string; targetId?: number; action?: string },
@@ -115,7 +116,9 @@ export async function listAudit(
     .$if(opts.userId !== undefined, (q) => q.where('a.user_id', '=', opts.userId!))
     .$if(opts.targetType !== undefined, (q) => q.where('a.target_type', '=', opts.targetType!))
     .$if(opts.targetId !== undefined, (q) => q.where('a.target_id', '=', opts.targetId!))
-    .$if(opts.action !== undefined, (q) => q.where('a.action', '=', opts.action!));
+    .$if(!!opts.action, (q) =>
+      q.where(sql<boolean>`a.action LIKE ${containsPattern(opts.action!)} ESCAPE '\\'`),
+    );
   const [rows, total] = await Promise.all([
     base
       .select([

@@ -68,6 +68,7 @@ export {
   RESOURCE_MAX_BYTES,
   RESOURCE_TEXT,
   createResource,
+  updateResource,
   deleteResource,
   type ResourceInput,
 } from './resources.ts';

@@ -205,6 +205,8 @@ export async function listAdminResources(deps: D, opts: PageInput) {
       .select([
         'r.id',
         'r.title',
+        'r.summary',
+        'r.course_id',
         'r.file_type',
         'r.file_size',
         'r.download_count',
@@ -221,6 +223,8 @@ export async function listAdminResources(deps: D, opts: PageInput) {
     rows.map((r) => ({
       id: r.id,
       title: r.title,
+      summary: r.summary,
+      courseId: r.course_id,
       fileType: r.file_type,
       fileSize: r.file_size,
       downloads: r.download_count,

@@ -6,7 +6,8 @@
  * store (a download in progress finishes).
  */
 import { randomBytes } from 'node:crypto';
-import { pageTags, resourceTags } from '../../cache/tags.ts';
+import { pageTags, resourceTags, searchTags } from '../../cache/tags.ts';
+import { reindexDocument, removeDocument } from '../search/index.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -46,6 +47,16 @@ export interface ResourceInput {
   companyId?: number | null;
 }
 
+async function checkCourse(deps: Pick<Deps, 'db'>, courseId: number | null | undefined) {
+  if (!courseId) return;
+  const course = await deps.db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  if (!course) throw AppError.badRequest(RESOURCE_TEXT.course);
+}
+
 export async function createResource(deps: Deps, input: ResourceInput): Promise<{ id: number }> {
   const file = input.file;
   if (!(file instanceof File) || file.size === 0)
@@ -56,14 +67,7 @@ export async function createResource(deps: Deps, input: ResourceInput): Promise<
   const bytes = new Uint8Array(await file.arrayBuffer());
   const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
   if (!kind || !head.startsWith(kind.magic)) throw AppError.badRequest(RESOURCE_TEXT.fileType);
-  if (input.courseId) {
-    const course = await deps.db
-      .selectFrom('courses')
-      .select('id')
-      .where('id', '=', input.courseId)
-      .executeTakeFirst();
-    if (!course) throw AppError.badRequest(RESOURCE_TEXT.course);
-  }
+  await checkCourse(deps, input.courseId);
   const name = `${ext}-${randomBytes(8).toString('hex')}.${ext}`;
   await deps.providers.resources.put(name, bytes, kind.type);
   return commitChange(deps, async (trx) => {
@@ -81,7 +85,8 @@ export async function createResource(deps: Deps, input: ResourceInput): Promise<
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { value: { id: row.id }, tags: [resourceTags.list, pageTags.home] };
+    await reindexDocument({ db: trx }, 'resource', row.id);
+    return { value: { id: row.id }, tags: [resourceTags.list, pageTags.home, searchTags.list] };
   });
 }
 
@@ -89,6 +94,37 @@ export async function deleteResource(deps: Deps, id: number): Promise<{ id: numb
   return commitChange(deps, async (trx) => {
     const res = await trx.deleteFrom('resources').where('id', '=', id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw AppError.notFound(RESOURCE_TEXT.missing);
-    return { value: { id }, tags: [resourceTags.one(id), resourceTags.list, pageTags.home] };
+    await removeDocument({ db: trx }, 'resource', id);
+    return {
+      value: { id },
+      tags: [resourceTags.one(id), resourceTags.list, pageTags.home, searchTags.list],
+    };
+  });
+}
+
+/** Edits a resource's title, summary, course or company; the file stays (upload a new resource to replace it). */
+export async function updateResource(
+  deps: Deps,
+  id: number,
+  input: Omit<Partial<ResourceInput>, 'file'>,
+): Promise<{ id: number }> {
+  await checkCourse(deps, input.courseId);
+  return commitChange(deps, async (trx) => {
+    const res = await trx
+      .updateTable('resources')
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.summary !== undefined && { summary: input.summary }),
+        ...(input.courseId !== undefined && { course_id: input.courseId }),
+        ...(input.companyId !== undefined && { company_id: input.companyId }),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw AppError.notFound(RESOURCE_TEXT.missing);
+    await reindexDocument({ db: trx }, 'resource', id);
+    return {
+      value: { id },
+      tags: [resourceTags.one(id), resourceTags.list, pageTags.home, searchTags.list],
+    };
   });
 }

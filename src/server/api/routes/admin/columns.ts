@@ -6,6 +6,7 @@ import {
   listAdminResources,
   createResource,
   deleteResource,
+  updateResource,
   createBigColumn,
   createColumn,
   deleteBigColumn,
@@ -30,6 +31,18 @@ const fields = {
 };
 const big = z.object(fields);
 const column = z.object({ ...fields, bigColumnId: requiredId, hot: flag.optional() });
+
+const resourceFields = z.object({
+  title: z
+    .string({ error: '请输入标题（不超过100个字）' })
+    .trim()
+    .min(1, '请输入标题（不超过100个字）')
+    .max(100, '请输入标题（不超过100个字）'),
+  summary: z.string().trim().max(300, '摘要不能超过300个字').optional(),
+  file: z.unknown().optional(),
+  courseId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
+  companyId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
+});
 
 export const adminColumnRoutes: RouteDef[] = [
   route({
@@ -101,18 +114,16 @@ export const adminColumnRoutes: RouteDef[] = [
     path: '/api/admin/resource/create',
     access: 'staff:content',
     audit: { target: 'resource', id: createdId },
-    input: z.object({
-      title: z
-        .string({ error: '请输入标题（不超过100个字）' })
-        .trim()
-        .min(1, '请输入标题（不超过100个字）')
-        .max(100, '请输入标题（不超过100个字）'),
-      summary: z.string().trim().max(300, '摘要不能超过300个字').optional(),
-      file: z.unknown().optional(),
-      courseId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
-      companyId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
-    }),
+    input: resourceFields,
     handler: ({ deps, input }) => createResource(deps, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/resource/update',
+    access: 'staff:content',
+    audit: { target: 'resource', id: inputId },
+    input: resourceFields.omit({ file: true }).partial().extend({ id: requiredId }),
+    handler: ({ deps, input: { id, ...rest } }) => updateResource(deps, id, rest),
   }),
   route({
     method: 'post',
