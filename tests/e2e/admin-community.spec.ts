@@ -99,3 +99,66 @@ test('the admin hides a comment in 评论管理; it is gone from the public page
     '（管理员）',
   );
 });
+
+test('a moderator’s review word holds a comment until it is shown; the audit log filters to it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const word = `刷单${Date.now() % 1_000_000}`;
+  await loginPage(page, '13800138005');
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '评论管理' }).click();
+  await page.getByLabel('新审核词').fill(word);
+  await page.getByLabel('新审核词').press('Enter');
+  await expect(page.getByText('审核词已添加', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `删除审核词“${word}”` })).toBeVisible();
+
+  const member = await tokenFor(request, '13800138002');
+  const list = (await (await request.get('/api/article/list?page=1&size=2')).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const articleId = list.data.list[1]!.id;
+  const text = `低价${word}，加我微信`;
+  const added = await call(request, member, 'post', '/api/comment/add', {
+    targetType: 'article',
+    targetId: String(articleId),
+    content: text,
+  });
+  expect(added.code).toBe(200);
+  const visitor = await browser.newPage();
+  await expect(
+    (await publicComments(visitor, `/article/${articleId}`)).getByText(text),
+  ).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('menuitem', { name: '评论管理' }).click();
+  const row = page.locator('tr', { hasText: text });
+  await expect(row).toContainText('待审核');
+  await row.getByRole('button', { name: '显示' }).click();
+  await expect(page.getByText('评论已显示', { exact: true })).toBeVisible();
+  await expect(
+    (await publicComments(visitor, `/article/${articleId}`)).getByText(text),
+  ).toBeVisible();
+  await visitor.close();
+
+  await page.getByRole('button', { name: `删除审核词“${word}”` }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('审核词已删除', { exact: true })).toBeVisible();
+
+  // The admin finds the moderator's change by filtering the log.
+  await page.context().clearCookies();
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await page.getByRole('combobox', { name: '按对象类型筛选' }).click();
+  await page.keyboard.type('评论');
+  await page.locator('.ant-select-item-option', { hasText: '评论' }).click();
+  await page.getByLabel('按操作搜索').fill('comment/show');
+  await page.getByLabel('按操作搜索').press('Enter');
+  const first = page.locator('.ant-table-row').first();
+  await expect(first).toContainText('/api/admin/comment/show');
+  await expect(first).toContainText('（审核员）');
+  await expect(first).toContainText('评论 #');
+  await expect(page.locator('.ant-table-row', { hasText: '/api/admin/ad/create' })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 /**
  * 资源管理 (issue 12), in Chromium on the real build: the demo admin uploads
- * a PDF; it is listed, downloads as the same bytes, and a file that is not
+ * a PDF; it is listed, downloads as the same bytes, is edited (title and
+ * course) and found by search under its new title; a file that is not
  * one of the allowed kinds is refused with the server's message.
  */
 import { expect, test } from '@playwright/test';
@@ -36,6 +37,24 @@ test('the admin uploads a PDF resource; it downloads as uploaded', async ({ page
   const file = await page.request.get(`/download/${id}`);
   expect(file.status()).toBe(200);
   expect((await file.body()).equals(PDF)).toBe(true);
+
+  // Edited: a new title and a course; search shows the new title on the next request.
+  const renamed = `TL431 并联稳压应用 ${Date.now()}`;
+  await row.getByRole('button', { name: '编辑' }).click();
+  const modal = page.locator('.ant-modal', { hasText: '编辑资源' });
+  await modal.getByLabel('资源标题').fill(renamed);
+  await modal.getByLabel('所属课程').click();
+  await page.keyboard.type('Buck');
+  const option = page.locator('.ant-select-item-option', { hasText: 'Buck 变换器设计' }).first();
+  const course = (await option.textContent())!;
+  await option.click();
+  await modal.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('资源已保存', { exact: true })).toBeVisible();
+  await expect(page.locator('tr', { hasText: renamed })).toContainText(course);
+  const found = await page.request.get(
+    `/searchlist?word=${encodeURIComponent(renamed)}&type=resource`,
+  );
+  expect(await found.text()).toContain(renamed);
 
   await page.getByLabel('资源标题').fill(`不是资料 ${Date.now()}`);
   await page

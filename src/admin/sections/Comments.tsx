@@ -1,7 +1,85 @@
-/** 评论管理: hide, show or delete comments; the review queue of held ones. */
+/**
+ * 评论管理: hide, show or delete comments; the review queue of held ones; the
+ * word list that holds a new comment for review instead of showing it.
+ */
 import { useTable } from '@refinedev/antd';
-import { Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../client/api.ts';
+import { adminCall } from '../data-provider.ts';
 import { ActionButton, beijing } from './shared.tsx';
+
+/** 审核词: comments containing one of these wait in 待审核 until a moderator shows them. */
+function WordList() {
+  const { message } = App.useApp();
+  const [words, setWords] = useState<{ id: number; word: string }[]>([]);
+  const [word, setWord] = useState('');
+  const load = async () => {
+    const res = await api<{ list: { id: number; word: string }[] }>(
+      'get',
+      'admin/moderation/words',
+    );
+    if (res.code === 200) setWords(res.data.list);
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+  const run = async (path: string, values: Record<string, unknown>, done: string) => {
+    try {
+      await adminCall(path, values);
+      void message.success(done);
+      await load();
+      return true;
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? '操作失败');
+      return false;
+    }
+  };
+  return (
+    <Card size="small" title="审核词" extra="含这些词的新评论先进入待审核">
+      <Space wrap style={{ marginBottom: 12 }}>
+        {words.length === 0 && <span>还没有审核词</span>}
+        {words.map((w) => (
+          <Popconfirm
+            key={w.id}
+            title={`删除审核词“${w.word}”？`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => void run('moderation/word/delete', { id: w.id }, '审核词已删除')}
+          >
+            <Button size="small" aria-label={`删除审核词“${w.word}”`}>
+              {w.word} ×
+            </Button>
+          </Popconfirm>
+        ))}
+      </Space>
+      <Space.Compact>
+        <Input
+          aria-label="新审核词"
+          placeholder="1-20个字"
+          maxLength={20}
+          value={word}
+          onChange={(e) => setWord(e.target.value)}
+          onPressEnter={() =>
+            void run('moderation/word/add', { word }, '审核词已添加').then(
+              (ok) => ok && setWord(''),
+            )
+          }
+        />
+        <Button
+          type="primary"
+          onClick={() =>
+            void run('moderation/word/add', { word }, '审核词已添加').then(
+              (ok) => ok && setWord(''),
+            )
+          }
+        >
+          添加
+        </Button>
+      </Space.Compact>
+    </Card>
+  );
+}
 
 interface Row {
   id: number;
@@ -27,6 +105,7 @@ export function CommentsSection() {
   const refresh = () => void tableQuery.refetch();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      <WordList />
       <Select
         aria-label="按状态筛选"
         style={{ width: 160 }}

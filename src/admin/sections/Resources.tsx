@@ -1,17 +1,31 @@
 /**
  * 资源管理: downloadable resources with their downloads; upload a file (PDF,
  * ZIP, XLSX or DOCX up to 20 MB, its kind checked by its first bytes on the
- * server) and delete.
+ * server), tie it to a course (its buyers download it), edit, delete.
  */
 import { useTable } from '@refinedev/antd';
-import { App, Button, Form, Input, Space, Table, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Upload,
+  type UploadFile,
+} from 'antd';
+import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
+import { adminCall } from '../data-provider.ts';
 import { ActionButton, beijing } from './shared.tsx';
 
 interface Row {
   id: number;
   title: string;
+  summary: string;
+  courseId: number | null;
   fileType: string;
   fileSize: number;
   downloads: number;
@@ -19,21 +33,113 @@ interface Row {
   createdAt: string;
 }
 
+/** A course picked by name (searched on the server); empty for a resource of its own. */
+function CourseSelect(props: {
+  value?: number | null;
+  onChange?(v: number | null): void;
+  id?: string;
+}) {
+  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
+  const search = (q: string) =>
+    void api<{ list: { id: number; title: string }[] }>('get', 'admin/course/list', {
+      searchParams: { size: '20', ...(q.trim() && { q: q.trim() }) },
+    }).then((res) => {
+      if (res.code === 200) setOptions(res.data.list.map((c) => ({ value: c.id, label: c.title })));
+    });
+  useEffect(() => search(''), []);
+  return (
+    <Select
+      id={props.id}
+      showSearch
+      allowClear
+      filterOption={false}
+      placeholder="不属于课程"
+      style={{ width: 280 }}
+      options={options}
+      value={props.value ?? undefined}
+      onSearch={search}
+      onChange={(v?: number) => props.onChange?.(v ?? null)}
+    />
+  );
+}
+
+function EditResource(props: { row: Row; onDone(): void; onCancel(): void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { title: string; summary?: string; courseId?: number | null }) => {
+    setBusy(true);
+    try {
+      await adminCall('resource/update', {
+        id: props.row.id,
+        title: v.title,
+        summary: v.summary ?? '',
+        courseId: v.courseId ?? null,
+      });
+      void message.success('资源已保存');
+      props.onDone();
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? '保存失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="编辑资源"
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={props.onCancel}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name="edit-resource"
+        layout="vertical"
+        initialValues={{
+          title: props.row.title,
+          summary: props.row.summary,
+          courseId: props.row.courseId,
+        }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="title"
+          label="资源标题"
+          rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="summary" label="简介">
+          <Input.TextArea rows={2} maxLength={300} />
+        </Form.Item>
+        <Form.Item name="courseId" label="所属课程" extra="付费课程的资源，购买该课程后才能下载">
+          <CourseSelect />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 const size = (n: number) =>
   n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 
 function NewResource(props: { onDone(): void }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ title: string; summary?: string }>();
+  const [form] = Form.useForm<{ title: string; summary?: string; courseId?: number | null }>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
-  const submit = async (v: { title: string; summary?: string }) => {
+  const submit = async (v: { title: string; summary?: string; courseId?: number | null }) => {
     const file = files[0]?.originFileObj;
     if (!file) return void message.error('请选择要上传的文件');
     setBusy(true);
     const body = new FormData();
     body.append('title', v.title);
     body.append('summary', v.summary ?? '');
+    if (v.courseId) body.append('courseId', String(v.courseId));
     body.append('file', file);
     const res = await api('post', 'admin/resource/create', { body, timeout: 10 * 60_000 });
     setBusy(false);
@@ -44,7 +150,13 @@ function NewResource(props: { onDone(): void }) {
     props.onDone();
   };
   return (
-    <Form form={form} layout="inline" aria-label="上传资源" onFinish={(v) => void submit(v)}>
+    <Form
+      form={form}
+      name="new-resource"
+      layout="inline"
+      aria-label="上传资源"
+      onFinish={(v) => void submit(v)}
+    >
       <Form.Item
         name="title"
         label="资源标题"
@@ -54,6 +166,9 @@ function NewResource(props: { onDone(): void }) {
       </Form.Item>
       <Form.Item name="summary" label="简介">
         <Input style={{ width: 240 }} maxLength={300} />
+      </Form.Item>
+      <Form.Item name="courseId" label="所属课程">
+        <CourseSelect />
       </Form.Item>
       <Form.Item label="文件">
         <Upload
@@ -74,6 +189,7 @@ function NewResource(props: { onDone(): void }) {
 }
 
 export function ResourcesSection() {
+  const [editing, setEditing] = useState<Row | null>(null);
   const { tableProps, tableQuery } = useTable<Row>({
     resource: 'resource',
     pagination: { pageSize: 20 },
@@ -97,20 +213,35 @@ export function ResourcesSection() {
         <Table.Column<Row> title="上传时间" dataIndex="createdAt" width={150} render={beijing} />
         <Table.Column<Row>
           title="操作"
-          width={90}
+          width={150}
           render={(_, r) => (
-            <ActionButton
-              label="删除"
-              danger
-              confirm={`删除资源“${r.title}”？`}
-              path="resource/delete"
-              values={{ id: r.id }}
-              done="已删除"
-              onDone={refresh}
-            />
+            <Space>
+              <Button size="small" onClick={() => setEditing(r)}>
+                编辑
+              </Button>
+              <ActionButton
+                label="删除"
+                danger
+                confirm={`删除资源“${r.title}”？`}
+                path="resource/delete"
+                values={{ id: r.id }}
+                done="已删除"
+                onDone={refresh}
+              />
+            </Space>
           )}
         />
       </Table>
+      {editing && (
+        <EditResource
+          row={editing}
+          onCancel={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
     </Space>
   );
 }
