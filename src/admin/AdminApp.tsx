@@ -28,6 +28,7 @@ import { OrdersSection } from './sections/Orders.tsx';
 import { ResourcesSection } from './sections/Resources.tsx';
 import { ReviewSection } from './sections/Review.tsx';
 import { ToolsSection } from './sections/Tools.tsx';
+import { JobsSection } from './sections/Jobs.tsx';
 import {
   CompaniesSection,
   LabelsSection,
@@ -139,6 +140,7 @@ const SECTIONS: Section[] = [
   { key: 'orders', label: '订单管理', allowed: ADMIN_ONLY, view: () => <OrdersSection /> },
   { key: 'codes', label: '兑换码', allowed: ADMIN_ONLY, view: () => <CodesSection /> },
   { key: 'audit', label: '操作日志', allowed: ADMIN_ONLY, view: () => <AuditSection /> },
+  { key: 'jobs', label: '后台任务', allowed: ADMIN_ONLY, view: () => <JobsSection /> },
 ];
 
 export default function AdminApp(props: { role: StaffRole; name: string; roleName: string }) {
@@ -163,6 +165,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'resource' },
             { name: 'notice' },
             { name: 'codebatch' },
+            { name: 'jobs' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}
         >

@@ -41,3 +41,15 @@ test('an editor’s console loads no chart code', async ({ page }) => {
   expect(scripts.some((s) => s.includes('DashboardCharts'))).toBe(false);
   expect(scripts.some((s) => s.startsWith('/_astro/console/app.'))).toBe(true);
 });
+
+test('the admin sees the job queue and schedules a search rebuild from it', async ({ page }) => {
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '后台任务' }).click();
+  // The demo's live reminders are waiting in the queue.
+  await expect(page.locator('.ant-table-row', { hasText: '直播提醒' }).first()).toBeVisible();
+  await page.getByRole('button', { name: '重建搜索索引' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已安排重建搜索索引', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: '重建搜索索引' }).first()).toBeVisible();
+});

@@ -3,10 +3,9 @@
  * upload whose measured length fills the form), 课程标签, 合作公司 (the
  * technical zone's domain, logo and login image) and 公告分类.
  */
-import { App, Button, Tag, Upload, type FormInstance } from 'antd';
-import { api } from '../../client/api.ts';
+import { Tag } from 'antd';
 import { CrudSection, type CrudConfig } from './crud.tsx';
-import { COURSE_TYPES, beijing, clock } from './shared.tsx';
+import { COURSE_TYPES, VideoUpload, beijing, clock } from './shared.tsx';
 
 interface ShortVideo {
   id: number;
@@ -19,43 +18,6 @@ interface ShortVideo {
   views: number;
   likes: number;
   createdAt: string;
-}
-
-/** Uploads an MP4 into media storage and fills the address and length fields. */
-function VideoUpload({
-  form,
-  path,
-  duration,
-}: {
-  form: FormInstance;
-  path: string;
-  duration: string;
-}) {
-  const { message } = App.useApp();
-  return (
-    <Upload
-      accept="video/mp4"
-      maxCount={1}
-      customRequest={({ file, onSuccess, onError }) => {
-        const body = new FormData();
-        body.append('file', file as Blob);
-        void api<{ url: string; duration: number }>('post', 'admin/media/upload', {
-          body,
-          timeout: 30 * 60_000,
-        }).then((res) => {
-          if (res.code !== 200) {
-            void message.error(res.message);
-            return onError?.(new Error(res.message));
-          }
-          form.setFieldsValue({ [path]: res.data.url, [duration]: clock(res.data.duration) });
-          void message.success('视频已上传');
-          onSuccess?.(res.data);
-        });
-      }}
-    >
-      <Button>上传视频（MP4，不超过500 MB）</Button>
-    </Upload>
-  );
 }
 
 const SHORT_VIDEOS: CrudConfig<ShortVideo> = {

@@ -4,11 +4,11 @@
  * still open.
  */
 import { useTable } from '@refinedev/antd';
-import { App, Button, Form, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Form, InputNumber, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
-import { ActionButton, beijing } from './shared.tsx';
+import { ActionButton, beijing, useAction } from './shared.tsx';
 
 interface Row {
   batch: string;
@@ -22,10 +22,9 @@ interface Row {
 }
 
 function NewBatch(props: { onDone(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ courseId: number; count: number; validDays?: number }>();
   const [courses, setCourses] = useState<{ id: number; title: string; priceCents: number }[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction('操作失败');
   useEffect(() => {
     void api<{ list: { id: number; title: string; priceCents: number }[] }>(
       'get',
@@ -33,21 +32,18 @@ function NewBatch(props: { onDone(): void }) {
     ).then((res) => res.code === 200 && setCourses(res.data.list));
   }, []);
   const submit = async (v: { courseId: number; count: number; validDays?: number }) => {
-    setBusy(true);
-    try {
-      const made = await adminCall<{ batch: string }>('redemption/batch', {
-        courseId: v.courseId,
-        count: v.count,
-        validDays: v.validDays ?? undefined,
-      });
-      void message.success(`兑换码已生成：${made.batch}`);
-      form.resetFields();
-      props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '操作失败');
-    } finally {
-      setBusy(false);
-    }
+    const made = await run(
+      () =>
+        adminCall<{ batch: string }>('redemption/batch', {
+          courseId: v.courseId,
+          count: v.count,
+          validDays: v.validDays ?? undefined,
+        }),
+      (answer) => `兑换码已生成：${answer.batch}`,
+    );
+    if (!made) return;
+    form.resetFields();
+    props.onDone();
   };
   return (
     <Form form={form} layout="inline" aria-label="生成兑换码" onFinish={(v) => void submit(v)}>

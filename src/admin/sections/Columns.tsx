@@ -3,11 +3,11 @@
  * two levels). Create, edit and delete; the server refuses to delete a big
  * column holding columns or a column holding courses, and says so.
  */
-import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
-import { ActionButton } from './shared.tsx';
+import { DeleteAction, useAction } from './shared.tsx';
 
 interface Column {
   id: number;
@@ -48,25 +48,20 @@ export function useColumnTree() {
 }
 
 function ColumnForm(props: { editing: Editing; onDone(): void; onCancel(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const { kind, row } = props.editing;
   const submit = async (v: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      const values = { ...v, ...(kind === 'column' && { bigColumnId: props.editing.bigColumnId }) };
-      await adminCall(`${kind}/${row?.id ? 'update' : 'create'}`, {
-        ...values,
-        ...(row?.id && { id: row.id }),
-      });
-      void message.success(kind === 'bigcolumn' ? '大专栏已保存' : '专栏已保存');
-      props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
+    const values = { ...v, ...(kind === 'column' && { bigColumnId: props.editing.bigColumnId }) };
+    const saved = await run(
+      () =>
+        adminCall(`${kind}/${row?.id ? 'update' : 'create'}`, {
+          ...values,
+          ...(row?.id && { id: row.id }),
+        }),
+      kind === 'bigcolumn' ? '大专栏已保存' : '专栏已保存',
+    );
+    if (saved) props.onDone();
   };
   return (
     <Modal
@@ -173,13 +168,11 @@ export function ColumnsSection() {
                       >
                         编辑
                       </Button>
-                      <ActionButton
-                        label="删除"
-                        danger
-                        confirm={`删除专栏“${c.name}”？`}
+                      <DeleteAction
+                        noun="专栏"
+                        name={c.name}
                         path="column/delete"
-                        values={{ id: c.id }}
-                        done="已删除"
+                        id={c.id}
                         onDone={refresh}
                       />
                     </Space>
@@ -207,13 +200,11 @@ export function ColumnsSection() {
               <Button size="small" onClick={() => setEditing({ kind: 'bigcolumn', row: b })}>
                 编辑
               </Button>
-              <ActionButton
-                label="删除"
-                danger
-                confirm={`删除大专栏“${b.name}”？`}
+              <DeleteAction
+                noun="大专栏"
+                name={b.name}
                 path="bigcolumn/delete"
-                values={{ id: b.id }}
-                done="已删除"
+                id={b.id}
                 onDone={refresh}
               />
             </Space>

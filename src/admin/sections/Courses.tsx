@@ -5,7 +5,6 @@
  */
 import { useTable } from '@refinedev/antd';
 import {
-  App,
   Button,
   Drawer,
   Form,
@@ -17,13 +16,19 @@ import {
   Switch,
   Table,
   Tag,
-  Upload,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
-import { ActionButton, COURSE_TYPES, clock } from './shared.tsx';
+import {
+  ActionButton,
+  COURSE_TYPES,
+  VideoUpload,
+  clock,
+  useAction,
+  DeleteAction,
+} from './shared.tsx';
 
 interface Row {
   id: number;
@@ -72,9 +77,8 @@ function useCourseDetail(id: number | undefined): Detail | null {
 }
 
 function CourseForm(props: { row: Row | null; onDone(): void }) {
-  const { message } = App.useApp();
   const { tree } = useColumnTree();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const detail = useCourseDetail(props.row?.id);
   const [labels, setLabels] = useState<{ id: number; name: string; courseType: number }[]>([]);
   useEffect(() => {
@@ -83,22 +87,16 @@ function CourseForm(props: { row: Row | null; onDone(): void }) {
     );
   }, []);
   const submit = async (v: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      const values = {
-        ...v,
-        priceCents: Math.round(Number(v.price ?? 0) * 100),
-        price: undefined,
-        ...(props.row && { id: props.row.id }),
-      };
-      await adminCall(`course/${props.row ? 'update' : 'create'}`, values);
-      void message.success('课程已保存');
+    const values = {
+      ...v,
+      priceCents: Math.round(Number(v.price ?? 0) * 100),
+      price: undefined,
+      ...(props.row && { id: props.row.id }),
+    };
+    if (
+      await run(() => adminCall(`course/${props.row ? 'update' : 'create'}`, values), '课程已保存')
+    )
       props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
   };
   const r = props.row;
   if (!detail) return <Spin />;
@@ -190,11 +188,9 @@ function CourseForm(props: { row: Row | null; onDone(): void }) {
 }
 
 function Lessons(props: { course: Row }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [lessons, setLessons] = useState<Lesson[]>([]);
   const [editing, setEditing] = useState<Lesson | null>(null);
-  const [busy, setBusy] = useState(false);
   const load = async () => {
     const res = await api<{ list: Lesson[] }>('get', 'admin/lesson/list', {
       searchParams: { courseId: String(props.course.id) },
@@ -204,19 +200,12 @@ function Lessons(props: { course: Row }) {
   useEffect(() => {
     void load();
   }, [props.course.id]);
+  const { busy, run: act } = useAction();
+  /** A change to the outline, then the outline as the server now has it (also after a refusal). */
   const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      void message.success(done);
-      return true;
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-      return false;
-    } finally {
-      setBusy(false);
-      await load();
-    }
+    const ok = await act(action, done);
+    await load();
+    return ok;
   };
   const edit = (l: Lesson | null) => {
     setEditing(l);
@@ -305,13 +294,11 @@ function Lessons(props: { course: Row }) {
                 <Button size="small" aria-label={`编辑“${l.title}”`} onClick={() => edit(l)}>
                   编辑
                 </Button>
-                <ActionButton
-                  label="删除"
-                  danger
-                  confirm={`删除课时“${l.title}”？`}
+                <DeleteAction
+                  noun="课时"
+                  name={l.title}
                   path="lesson/delete"
-                  values={{ id: l.id }}
-                  done="已删除"
+                  id={l.id}
                   onDone={() => void load()}
                 />
               </Space>
@@ -340,28 +327,9 @@ function Lessons(props: { course: Row }) {
         >
           <Input placeholder="/media/… 或 https://…" />
         </Form.Item>
-        <Upload
-          accept="video/mp4"
-          maxCount={1}
-          customRequest={({ file, onSuccess, onError }) => {
-            const body = new FormData();
-            body.append('file', file as Blob);
-            void api<{ url: string; duration: number }>('post', 'admin/media/upload', {
-              body,
-              timeout: 30 * 60_000,
-            }).then((res) => {
-              if (res.code !== 200) {
-                void message.error(res.message);
-                return onError?.(new Error(res.message));
-              }
-              form.setFieldsValue({ videoUrl: res.data.url, duration: clock(res.data.duration) });
-              void message.success('视频已上传');
-              onSuccess?.(res.data);
-            });
-          }}
-        >
-          <Button style={{ marginBottom: 16 }}>上传视频</Button>
-        </Upload>
+        <div style={{ marginBottom: 16 }}>
+          <VideoUpload form={form} path="videoUrl" duration="duration" />
+        </div>
         <Space size="large">
           <Form.Item
             name="duration"

@@ -4,11 +4,11 @@
  * allowlisted player, the replay once it has ended.
  */
 import { useTable } from '@refinedev/antd';
-import { App, Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../data-provider.ts';
-import { ActionButton, beijing } from './shared.tsx';
+import { DeleteAction, beijing, useAction } from './shared.tsx';
 
 interface Row {
   id: number;
@@ -47,34 +47,26 @@ function state(r: Row): [string, string] {
 }
 
 function LiveForm(props: { row: Row | null; onDone(): void }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const r = props.row;
   const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      const [start, end] = v.window;
-      await adminCall(r ? 'live/update' : 'live/create', {
-        ...(r && { id: r.id }),
-        title: v.title,
-        speaker: v.speaker,
-        summary: v.summary ?? '',
-        ...(v.description !== undefined && { description: v.description }),
-        startAt: start.toISOString(),
-        endAt: end.toISOString(),
-        cover: v.cover ?? '',
-        streamUrl: v.streamUrl ?? '',
-        htmlUrl: v.htmlUrl ?? '',
-        replayUrl: v.replayUrl ?? '',
-        recommended: v.recommended,
-      });
-      void message.success('直播已保存');
+    const [start, end] = v.window;
+    const values = {
+      ...(r && { id: r.id }),
+      title: v.title,
+      speaker: v.speaker,
+      summary: v.summary ?? '',
+      ...(v.description !== undefined && { description: v.description }),
+      startAt: start.toISOString(),
+      endAt: end.toISOString(),
+      cover: v.cover ?? '',
+      streamUrl: v.streamUrl ?? '',
+      htmlUrl: v.htmlUrl ?? '',
+      replayUrl: v.replayUrl ?? '',
+      recommended: v.recommended,
+    };
+    if (await run(() => adminCall(r ? 'live/update' : 'live/create', values), '直播已保存'))
       props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Form
@@ -194,12 +186,11 @@ export function LivesSection() {
               <Button size="small" onClick={() => setEditing(r)}>
                 编辑
               </Button>
-              <ActionButton
-                label="删除"
-                danger
-                confirm={`删除直播“${r.title}”？`}
+              <DeleteAction
+                noun="直播"
+                name={r.title}
                 path="live/delete"
-                values={{ id: r.id }}
+                id={r.id}
                 done="直播已删除"
                 onDone={() => void tableQuery.refetch()}
               />

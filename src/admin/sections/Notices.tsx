@@ -3,12 +3,12 @@
  * same rich-text editor as articles; a notice may be the pop-up notice.
  */
 import { useTable } from '@refinedev/antd';
-import { App, Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
 import { RichEditor, type Doc } from '../editor/RichEditor.tsx';
-import { ActionButton, beijing } from './shared.tsx';
+import { DeleteAction, beijing, useAction } from './shared.tsx';
 
 interface Row {
   id: number;
@@ -32,26 +32,18 @@ function NoticeForm(props: {
   categories: { id: number; name: string }[];
   onDone(): void;
 }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const r = props.row;
   const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await adminCall(r ? 'notice/update' : 'notice/create', {
-        ...(r && { id: r.id }),
-        categoryId: v.categoryId,
-        title: v.title,
-        popup: v.popup,
-        ...(v.body && typeof v.body === 'object' && { contentDoc: JSON.stringify(v.body) }),
-      });
-      void message.success('公告已保存');
+    const values = {
+      ...(r && { id: r.id }),
+      categoryId: v.categoryId,
+      title: v.title,
+      popup: v.popup,
+      ...(v.body && typeof v.body === 'object' && { contentDoc: JSON.stringify(v.body) }),
+    };
+    if (await run(() => adminCall(r ? 'notice/update' : 'notice/create', values), '公告已保存'))
       props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Form
@@ -146,13 +138,11 @@ export function NoticesSection() {
               <Button size="small" onClick={() => setEditing(r)}>
                 编辑
               </Button>
-              <ActionButton
-                label="删除"
-                danger
-                confirm={`删除公告“${r.title}”？`}
+              <DeleteAction
+                noun="公告"
+                name={r.title}
                 path="notice/delete"
-                values={{ id: r.id }}
-                done="已删除"
+                id={r.id}
                 onDone={refresh}
               />
             </Space>

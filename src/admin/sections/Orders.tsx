@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { COURIERS } from '../../server/providers/courier/types.ts';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
-import { beijing } from './shared.tsx';
+import { beijing, useAction } from './shared.tsx';
 
 interface Row {
   orderNo: string;
@@ -102,7 +102,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
   const { message } = App.useApp();
   const [detail, setDetail] = useState<Detail | null>(null);
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction('操作失败');
   const [ship] = Form.useForm<{ expressCode: string; expressNumber: string }>();
   const [refund] = Form.useForm<{ reason: string }>();
   const load = async (orderNo: string) => {
@@ -116,17 +116,9 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
     void load(props.orderNo);
   }
   const act = async (path: string, values: Record<string, unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await adminCall(path, { orderNo: props.orderNo, ...values });
-      void message.success(done);
-      await load(props.orderNo!);
-      props.onChanged();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '操作失败');
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => adminCall(path, { orderNo: props.orderNo, ...values }), done))) return;
+    await load(props.orderNo!);
+    props.onChanged();
   };
   const d = detail;
   const a = d?.address;

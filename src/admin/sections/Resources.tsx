@@ -19,7 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
-import { ActionButton, beijing } from './shared.tsx';
+import { DeleteAction, beijing, useAction } from './shared.tsx';
 
 interface Row {
   id: number;
@@ -64,25 +64,16 @@ function CourseSelect(props: {
 }
 
 function EditResource(props: { row: Row; onDone(): void; onCancel(): void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async (v: { title: string; summary?: string; courseId?: number | null }) => {
-    setBusy(true);
-    try {
-      await adminCall('resource/update', {
-        id: props.row.id,
-        title: v.title,
-        summary: v.summary ?? '',
-        courseId: v.courseId ?? null,
-      });
-      void message.success('资源已保存');
-      props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
+    const values = {
+      id: props.row.id,
+      title: v.title,
+      summary: v.summary ?? '',
+      courseId: v.courseId ?? null,
+    };
+    if (await run(() => adminCall('resource/update', values), '资源已保存')) props.onDone();
   };
   return (
     <Modal
@@ -219,13 +210,11 @@ export function ResourcesSection() {
               <Button size="small" onClick={() => setEditing(r)}>
                 编辑
               </Button>
-              <ActionButton
-                label="删除"
-                danger
-                confirm={`删除资源“${r.title}”？`}
+              <DeleteAction
+                noun="资源"
+                name={r.title}
                 path="resource/delete"
-                values={{ id: r.id }}
-                done="已删除"
+                id={r.id}
                 onDone={refresh}
               />
             </Space>

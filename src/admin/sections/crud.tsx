@@ -7,7 +7,6 @@
  */
 import { useTable } from '@refinedev/antd';
 import {
-  App,
   Button,
   Form,
   Input,
@@ -22,7 +21,7 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { adminCall } from '../data-provider.ts';
-import { ActionButton } from './shared.tsx';
+import { DeleteAction, useAction } from './shared.tsx';
 
 export interface CrudField {
   name: string;
@@ -78,23 +77,17 @@ function CrudForm<T extends { id: number }>(props: {
   onCancel(): void;
 }) {
   const { config, row } = props;
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      await adminCall(`${config.path}/${row ? 'update' : 'create'}`, {
-        ...values,
-        ...(row && { id: row.id }),
-      });
-      void message.success(`${config.noun}已保存`);
+    const path = `${config.path}/${row ? 'update' : 'create'}`;
+    if (
+      await run(
+        () => adminCall(path, { ...values, ...(row && { id: row.id }) }),
+        `${config.noun}已保存`,
+      )
+    )
       props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '保存失败');
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <Modal
@@ -183,13 +176,11 @@ export function CrudSection<T extends { id: number }>({ config }: { config: Crud
                 >
                   编辑
                 </Button>
-                <ActionButton
-                  label="删除"
-                  danger
-                  confirm={`删除${config.noun}“${config.nameOf(row)}”？`}
+                <DeleteAction
+                  noun={config.noun}
+                  name={config.nameOf(row)}
                   path={`${config.path}/delete`}
-                  values={{ id: row.id }}
-                  done="已删除"
+                  id={row.id}
                   onDone={refresh}
                 />
               </Space>

@@ -1,5 +1,6 @@
 /** Small pieces the console's sections share. */
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button, Popconfirm, Upload, type FormInstance } from 'antd';
+import { api } from '../../client/api.ts';
 import { useState } from 'react';
 import { adminCall } from '../data-provider.ts';
 
@@ -20,6 +21,52 @@ export const COURSE_TYPES = [
   { value: 4, label: '实物套件' },
 ];
 
+/**
+ * One console call at a time: `busy` while it runs, then the success text or
+ * the server's own message (its Chinese refusal) as a toast. `run` resolves
+ * true when the call succeeded, so a form closes or resets only then.
+ */
+export function useAction(failed = '保存失败') {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async <T,>(call: () => Promise<T>, done: string | ((answer: T) => string)) => {
+    setBusy(true);
+    try {
+      const answer = await call();
+      void message.success(typeof done === 'function' ? done(answer) : done);
+      return true;
+    } catch (err) {
+      void message.error((err as { message?: string }).message ?? failed);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** The 删除 button of a row: confirms with the row's name, then deletes it on the server. */
+export function DeleteAction(props: {
+  noun: string;
+  name: string;
+  path: string;
+  id: number;
+  done?: string;
+  onDone(): void;
+}) {
+  return (
+    <ActionButton
+      label="删除"
+      danger
+      confirm={`删除${props.noun}“${props.name}”？`}
+      path={props.path}
+      values={{ id: props.id }}
+      done={props.done ?? '已删除'}
+      onDone={props.onDone}
+    />
+  );
+}
+
 /** A button that runs one console action, confirms when asked, and shows the server's answer. */
 export function ActionButton(props: {
   label: string;
@@ -30,19 +77,9 @@ export function ActionButton(props: {
   danger?: boolean;
   onDone(): void;
 }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: act } = useAction('操作失败');
   const run = async () => {
-    setBusy(true);
-    try {
-      await adminCall(props.path, props.values);
-      void message.success(props.done);
-      props.onDone();
-    } catch (err) {
-      void message.error((err as { message?: string }).message ?? '操作失败');
-    } finally {
-      setBusy(false);
-    }
+    if (await act(() => adminCall(props.path, props.values), props.done)) props.onDone();
   };
   const button = (
     <Button
@@ -60,5 +97,42 @@ export function ActionButton(props: {
     </Popconfirm>
   ) : (
     button
+  );
+}
+
+/** Uploads an MP4 into media storage and fills the address and length fields. */
+export function VideoUpload({
+  form,
+  path,
+  duration,
+}: {
+  form: FormInstance;
+  path: string;
+  duration: string;
+}) {
+  const { message } = App.useApp();
+  return (
+    <Upload
+      accept="video/mp4"
+      maxCount={1}
+      customRequest={({ file, onSuccess, onError }) => {
+        const body = new FormData();
+        body.append('file', file as Blob);
+        void api<{ url: string; duration: number }>('post', 'admin/media/upload', {
+          body,
+          timeout: 30 * 60_000,
+        }).then((res) => {
+          if (res.code !== 200) {
+            void message.error(res.message);
+            return onError?.(new Error(res.message));
+          }
+          form.setFieldsValue({ [path]: res.data.url, [duration]: clock(res.data.duration) });
+          void message.success('视频已上传');
+          onSuccess?.(res.data);
+        });
+      }}
+    >
+      <Button>上传视频（MP4，不超过500 MB）</Button>
+    </Upload>
   );
 }
