@@ -86,3 +86,44 @@ test('a member is sent home, and public pages load none of the console', async (
   await page.waitForLoadState('load');
   expect(scripts.some((u) => /AdminApp|antd|refine/i.test(u))).toBe(false);
 });
+
+/** Presses Tab until the focused element's label, text or #id matches, at most `max` times. */
+async function tabTo(page: Page, matches: string, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return `${el?.getAttribute('aria-label') ?? ''}|${el?.textContent?.trim() ?? ''}|#${el?.id ?? ''}`;
+    });
+    if (focused.split('|').some((t) => t === matches)) return;
+  }
+  throw new Error(`Tab never reached “${matches}”`);
+}
+
+test('the console works by keyboard alone: a section from the menu, a dialog, a save', async ({
+  page,
+}) => {
+  const name = `键盘分类 ${Date.now() % 100000}`;
+  await loginAs(page, '13800138000');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '数据概览' })).toBeVisible();
+  // Into the menu, down to 公告分类, Enter.
+  await tabTo(page, '后台栏目');
+  for (let i = 0; i < 12; i++) {
+    if ((await page.locator('.ant-menu-item-active').allTextContents()).includes('公告分类')) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '公告分类' })).toBeVisible();
+  await tabTo(page, '新建公告分类');
+  await page.keyboard.press('Enter');
+  const modal = page.locator('.ant-modal', { hasText: '新建公告分类' });
+  await expect(modal).toBeVisible();
+  await tabTo(page, '#name');
+  await expect(modal.getByLabel('分类名称')).toBeFocused();
+  await page.keyboard.type(name);
+  await tabTo(page, '保存');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('公告分类已保存', { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: name })).toBeVisible();
+});

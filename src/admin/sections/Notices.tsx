@@ -3,7 +3,7 @@
  * same rich-text editor as articles; a notice may be the pop-up notice.
  */
 import { useTable } from '@refinedev/antd';
-import { Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { adminCall } from '../data-provider.ts';
@@ -95,7 +95,8 @@ function NoticeForm(props: {
 
 export function NoticesSection() {
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const [categories, setCategories] = useState<{ id: number; name: string }[]>([]);
+  // null until loaded: the form waits for them, so a new notice starts in the first category.
+  const [categories, setCategories] = useState<{ id: number; name: string }[] | null>(null);
   const { tableProps, tableQuery } = useTable<Row>({
     resource: 'notice',
     pagination: { pageSize: 20 },
@@ -156,7 +157,11 @@ export function NoticesSection() {
         onClose={() => setEditing(undefined)}
         destroyOnHidden
       >
-        {editing !== undefined && (
+        {editing !== undefined && categories === null && <Spin />}
+        {editing !== undefined && categories?.length === 0 && (
+          <Alert type="warning" message="还没有公告分类，请先在“公告分类”中新建" />
+        )}
+        {editing !== undefined && categories !== null && categories.length > 0 && (
           <NoticeForm
             key={editing?.id ?? 'new'}
             row={editing}
