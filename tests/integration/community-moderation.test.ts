@@ -70,6 +70,19 @@ describe('comments', () => {
     ]);
   });
 
+  it('a fresh demo has review words, and they hold a comment', async () => {
+    const words = await rt.get<{ list: { word: string }[] }>(
+      '/api/admin/moderation/words',
+      moderator,
+    );
+    expect(words.body.data.list.map((w) => w.word)).toEqual(
+      expect.arrayContaining(['刷单返利', '网络赌博', '加微信领取']),
+    );
+    const held = await comment(await rt.tokenFor(DEMO.members[0]), '刷单返利，日结');
+    expect(held.body).toMatchObject({ code: 200, data: { held: true } });
+    await rt.post('/api/admin/comment/delete', { id: String(held.body.data.id) }, moderator);
+  });
+
   it('the word list holds a comment for review: only its author sees it until it is shown', async () => {
     const added = await rt.post('/api/admin/moderation/word/add', { word: '代写' }, moderator);
     expect(added.body.code).toBe(200);

@@ -13,7 +13,7 @@ import { seedCatalogue } from './courses.ts';
 import { seedMedia } from './media.ts';
 import { seedTraffic } from './traffic.ts';
 import { seedAuditTrail } from './audit.ts';
-import { seedLearningTools, seedNotices, seedResources } from './site.ts';
+import { seedLearningTools, seedModerationWords, seedNotices, seedResources } from './site.ts';
 export { storeDemoResourceFiles } from './site.ts';
 import { hashDemoPasswords, seedUsers } from './users.ts';
 import { nth, type SeedContext } from './util.ts';
@@ -57,6 +57,7 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
     await seedNotices(ctx, users.memberIds[0]);
     await seedResources(ctx, companies);
     await seedLearningTools(ctx);
+    await seedModerationWords(ctx);
     // Issue 11: the DC-DC seminar (its replay) and the loop-compensation sheet come with the paid Buck course.
     const buckCourse = await ctx.db
       .selectFrom('courses')

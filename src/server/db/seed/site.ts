@@ -104,3 +104,15 @@ export async function storeDemoResourceFiles(store: FileStore): Promise<number> 
   }
   return written;
 }
+
+/** The review word list of 评论管理: comments with one of these wait for a moderator. */
+export async function seedModerationWords(ctx: SeedContext): Promise<void> {
+  await insertRows(
+    ctx,
+    'moderation_words',
+    ['刷单返利', '网络赌博', '加微信领取'].map((word) => ({
+      word,
+      created_at: shift(ctx.now, { days: -30 }),
+    })),
+  );
+}
