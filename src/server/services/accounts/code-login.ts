@@ -8,7 +8,7 @@ import type { CodeLoginInput } from '../../../shared/account-schemas.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import type { SmsPhone } from '../../providers/sms/index.ts';
-import { isUniqueViolation } from './shared.ts';
+import { isUniqueViolation } from '../lib/index.ts';
 import { createSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 

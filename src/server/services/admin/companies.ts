@@ -11,7 +11,7 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { commitChange } from '../lib/index.ts';
+import { commitChange, isUniqueViolation } from '../lib/index.ts';
 
 export const COMPANY_TEXT = {
   missing: '公司不存在',
@@ -72,17 +72,12 @@ async function checkDomain(trx: Database, domain: string | undefined, id?: numbe
   if (other) throw new AppError(409, COMPANY_TEXT.domainTaken);
 }
 
-/** A unique-index violation on the domain, from either engine. */
-function isDomainClash(err: unknown): boolean {
-  const text = String((err as { message?: string })?.message ?? err);
-  return /unique|duplicate key/i.test(text) && /domain/i.test(text);
-}
-
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (isDomainClash(err)) throw new AppError(409, COMPANY_TEXT.domainTaken);
+    // The domain is the table's one unique column besides the id.
+    if (isUniqueViolation(err)) throw new AppError(409, COMPANY_TEXT.domainTaken);
     throw err;
   }
 }

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { commitChange, renderDocInput } from '../lib/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { textToHtml } from './shared.ts';
+import { dropMemberActivity, textToHtml } from './shared.ts';
 
 export { adminCourseDetail, createCourse, deleteCourse, updateCourse } from './courses.ts';
 export { textToHtml } from './shared.ts';
@@ -234,12 +234,7 @@ export async function updateArticle(
 export async function deleteArticle(deps: Deps, id: number): Promise<{ id: number }> {
   await editorialArticle(deps, id);
   return commitChange(deps, async (trx) => {
-    for (const table of ['comments', 'favorites', 'lauds'] as const)
-      await trx
-        .deleteFrom(table)
-        .where('target_type', '=', 'article')
-        .where('target_id', '=', id)
-        .execute();
+    await dropMemberActivity(trx, 'article', id);
     await trx.deleteFrom('articles').where('id', '=', id).execute();
     await removeDocument({ db: trx }, 'article', id);
     return { value: { id }, tags: articlePages(id) };

@@ -9,7 +9,7 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { paragraphsOf, textToHtml } from './shared.ts';
+import { dropMemberActivity, paragraphsOf, textToHtml } from './shared.ts';
 import { commitChange } from '../lib/index.ts';
 
 const TEXT = {
@@ -200,12 +200,7 @@ export async function deleteCourse(deps: Deps, id: number): Promise<{ id: number
   ]);
   if (orders || codes) throw new AppError(409, TEXT.courseHasOrders);
   return commitChange(deps, async (trx) => {
-    for (const table of ['comments', 'favorites', 'lauds'] as const)
-      await trx
-        .deleteFrom(table)
-        .where('target_type', '=', 'course')
-        .where('target_id', '=', id)
-        .execute();
+    await dropMemberActivity(trx, 'course', id);
     await trx.deleteFrom('courses').where('id', '=', id).execute();
     await removeDocument({ db: trx }, 'course', id);
     return { value: { id }, tags: await coursePages({ db: trx }, id, [before.classify_id]) };

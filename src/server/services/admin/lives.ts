@@ -15,7 +15,7 @@ import { reindexDocument, removeDocument } from '../search/index.ts';
 import { moveLiveReminders } from '../learning/index.ts';
 import { commitChange } from '../lib/index.ts';
 import { EMBED_HOSTS, embedUrlOf } from '../../../shared/live-embed.ts';
-import { textToHtml } from './shared.ts';
+import { dropMemberActivity, textToHtml } from './shared.ts';
 
 export const LIVE_TEXT = {
   liveMissing: '直播不存在',
@@ -157,12 +157,7 @@ export async function deleteLive(deps: Deps, id: number): Promise<{ id: number }
         .executeTakeFirst();
       if (reserved) throw new AppError(409, LIVE_TEXT.reservedNotEnded);
     }
-    for (const table of ['comments', 'favorites', 'lauds'] as const)
-      await trx
-        .deleteFrom(table)
-        .where('target_type', '=', 'live')
-        .where('target_id', '=', id)
-        .execute();
+    await dropMemberActivity(trx, 'live', id);
     await trx.deleteFrom('live_reservations').where('live_id', '=', id).execute();
     await trx.deleteFrom('live_broadcasts').where('id', '=', id).execute();
     await removeDocument({ db: trx }, 'live', id);

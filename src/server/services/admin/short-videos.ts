@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
+import { dropMemberActivity } from './shared.ts';
 import { commitChange, containsPattern, offsetOf, pageOf, type PageInput } from '../lib/index.ts';
 import { sql } from 'kysely';
 
@@ -114,12 +115,7 @@ export async function updateShortVideo(
 
 export async function deleteShortVideo(deps: Deps, id: number): Promise<{ id: number }> {
   return commitChange(deps, async (trx) => {
-    for (const table of ['comments', 'favorites', 'lauds'] as const)
-      await trx
-        .deleteFrom(table)
-        .where('target_type', '=', 'shortvideo')
-        .where('target_id', '=', id)
-        .execute();
+    await dropMemberActivity(trx, 'shortvideo', id);
     const done = await trx.deleteFrom('short_videos').where('id', '=', id).executeTakeFirst();
     if (Number(done.numDeletedRows) === 0) throw AppError.notFound(SHORT_VIDEO_TEXT.missing);
     await removeDocument({ db: trx }, 'shortvideo', id);

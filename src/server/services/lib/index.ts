@@ -17,6 +17,7 @@ export {
 } from './rate-limit.ts';
 export { connectRedisLimiter, LimiterUnavailable, type SharedLimiter } from './redis-limits.ts';
 export { commitChange } from './change.ts';
+export { isUniqueViolation } from './db-errors.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { containsPattern, escapeHtml, stripControls } from './text.ts';
 export { DOC_TEXT, docToHtml, renderDocInput } from './doc-html.ts';
