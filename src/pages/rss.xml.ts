@@ -5,7 +5,7 @@
 import { articleTags, SITE_TAG } from '../server/cache/tags.ts';
 import type { APIRoute } from 'astro';
 import { PAGE_CACHE, pageDeps } from '../server/page.ts';
-import { rssItems, rssXml } from '../server/services/catalogue/index.ts';
+import { rssItems, rssXml } from '../server/services/site/index.ts';
 
 export const GET: APIRoute = async ({ cache }) => {
   const deps = await pageDeps();

@@ -6,7 +6,7 @@
 import { SITE_TAG } from '../server/cache/tags.ts';
 import type { APIRoute } from 'astro';
 import { PAGE_CACHE, pageDeps } from '../server/page.ts';
-import { FEED_TAGS, sitemapUrls, sitemapXml } from '../server/services/catalogue/index.ts';
+import { FEED_TAGS, sitemapUrls, sitemapXml } from '../server/services/site/index.ts';
 
 export const GET: APIRoute = async ({ cache }) => {
   const deps = await pageDeps();

@@ -3,9 +3,9 @@ import { CDN_PURGE, purgeCdn } from './cdn/purge.ts';
 import { EXPORT_PAGES, reexportPages } from './export/index.ts';
 import { expireOrder, ORDER_EXPIRE } from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
-import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/admin/index.ts';
+import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/articles/index.ts';
 import { runSearchRebuild, SEARCH_REBUILD } from './services/search/index.ts';
-import { LIVE_REMIND, sendLiveReminder } from './services/learning/index.ts';
+import { LIVE_REMIND, sendLiveReminder } from './services/live/index.ts';
 import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
 
 export const JOB_HANDLERS: JobHandlers = {

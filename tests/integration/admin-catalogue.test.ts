@@ -7,7 +7,7 @@
  * occupied one is kept). Editors may; moderators and members may not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_TEXT, NOTICE_CATEGORY_TEXT } from '../../src/server/services/admin/index.ts';
+import { COMPANY_TEXT, NOTICE_CATEGORY_TEXT } from '../../src/server/services/site/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../src/shared/media-messages.ts';
-import { LESSON_TEXT, LIVE_TEXT } from '../../src/server/services/admin/index.ts';
+import { LESSON_TEXT } from '../../src/server/services/courses/index.ts';
+import { LIVE_TEXT } from '../../src/server/services/live/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

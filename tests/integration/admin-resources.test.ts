@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProviders } from '../../src/server/providers/registry.ts';
 import { diskFiles } from '../../src/server/providers/storage/files.ts';
-import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
+import { downloadResponse } from '../../src/server/services/courses/index.ts';
 import { call } from '../support/accounts.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 

@@ -5,7 +5,7 @@
  * is checked in Chromium: tests/e2e/admin-tools.spec.ts.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listLearningTools } from '../../src/server/services/catalogue/index.ts';
+import { listLearningTools } from '../../src/server/services/site/index.ts';
 import { call, codeLogin } from '../support/accounts.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 

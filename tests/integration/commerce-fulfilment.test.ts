@@ -32,7 +32,7 @@ import {
   newRedemptionCode,
   normalizeCode,
 } from '../../src/server/services/commerce/index.ts';
-import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
+import { downloadResponse } from '../../src/server/services/courses/index.ts';
 import { PURCHASE_TERMS_VERSION } from '../../src/shared/commerce.ts';
 import { call, codeLogin } from '../support/accounts.ts';
 import { DEMO, createTestRuntime, type TestRuntime } from '../support/runtime.ts';

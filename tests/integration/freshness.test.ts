@@ -6,13 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageStore } from '../../src/server/cache/page-store.ts';
-import {
-  getArticle,
-  getCourseDetail,
-  listCourses,
-  listIndexArticles,
-  listNotices,
-} from '../../src/server/services/catalogue/index.ts';
+import { getArticle, listIndexArticles } from '../../src/server/services/articles/index.ts';
+import { getCourseDetail, listCourses } from '../../src/server/services/courses/index.ts';
+import { listNotices } from '../../src/server/services/site/index.ts';
 import { search } from '../../src/server/services/search/index.ts';
 import { FILTER_TYPE } from '../../src/shared/constants.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';

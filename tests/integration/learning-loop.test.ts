@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MSG } from '../../src/shared/media-messages.ts';
 import { JOB_HANDLERS } from '../../src/server/job-handlers.ts';
 import { enqueue, runDueJobs } from '../../src/server/services/jobs/index.ts';
-import { REMINDER_LEAD_MS } from '../../src/server/services/learning/index.ts';
+import { REMINDER_LEAD_MS } from '../../src/server/services/live/index.ts';
 import { SUBSCRIBE_TEXT } from '../../src/server/services/members/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 

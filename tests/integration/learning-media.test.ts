@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadResponse, resourceName } from '../../src/server/services/catalogue/index.ts';
+import { downloadResponse, resourceName } from '../../src/server/services/courses/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 type Paged<T> = { list: T[]; count: number; page: number; size: number };

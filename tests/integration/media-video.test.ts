@@ -4,7 +4,8 @@
  * link to its page; the sitemap lists every video page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listColumnVideos, sitemapUrls } from '../../src/server/services/catalogue/index.ts';
+import { listColumnVideos } from '../../src/server/services/videos/index.ts';
+import { sitemapUrls } from '../../src/server/services/site/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../support/runtime.ts';
 
 interface Detail {

@@ -9,12 +9,7 @@ import { cacheKey } from '../../src/server/cache/cache-key.ts';
 import { PageStore } from '../../src/server/cache/page-store.ts';
 import { createFrontHandler } from '../../src/server/http/front.ts';
 import { listen } from '../../src/server/http/server.ts';
-import {
-  rssItems,
-  rssXml,
-  sitemapUrls,
-  sitemapXml,
-} from '../../src/server/services/catalogue/index.ts';
+import { rssItems, rssXml, sitemapUrls, sitemapXml } from '../../src/server/services/site/index.ts';
 
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 

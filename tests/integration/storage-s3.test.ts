@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildResourceStore, buildStorage } from '../../src/server/providers/registry.ts';
-import { downloadResponse } from '../../src/server/services/catalogue/index.ts';
+import { downloadResponse } from '../../src/server/services/courses/index.ts';
 import { s3Files } from '../../src/server/providers/storage/files.ts';
 import type { UploadStorage } from '../../src/server/providers/storage/disk.ts';
 import { readUpload } from '../../src/server/services/accounts/index.ts';

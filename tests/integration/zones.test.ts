@@ -3,7 +3,7 @@
  * lists only that company's articles, courses, broadcasts and resources.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zoneContent, zoneForHost } from '../../src/server/services/catalogue/index.ts';
+import { zoneContent, zoneForHost } from '../../src/server/services/site/index.ts';
 import { createTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;

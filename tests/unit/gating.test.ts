@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from '../../src/server/services/commerce/index.ts';
 
-import { liveStatus, parseReserveForm } from '../../src/server/services/catalogue/index.ts';
+import { liveStatus, parseReserveForm } from '../../src/server/services/live/index.ts';
 
 const member = (entitled = false): Viewer => ({ memberId: 7, entitled });
 

@@ -1,5 +1,5 @@
 /** Chinese texts of a live broadcast's status (page-only). */
-import type { LiveStatus } from '../../server/services/catalogue/index.ts';
+import type { LiveStatus } from '../../server/services/live/index.ts';
 
 export const LIVE_STATUS_TEXT: Record<LiveStatus, string> = {
   upcoming: '即将开始',

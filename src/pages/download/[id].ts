@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { idParam, pageDeps } from '../../server/page.ts';
 import { resolveSession } from '../../server/services/accounts/index.ts';
-import { downloadResponse } from '../../server/services/catalogue/index.ts';
+import { downloadResponse } from '../../server/services/courses/index.ts';
 import { SESSION_COOKIE } from '../../shared/constants.ts';
 
 export const GET: APIRoute = async ({ params, cookies }) => {

@@ -12,7 +12,7 @@ import type { SessionUser } from '../services/accounts/index.ts';
 import { AppError } from '../errors.ts';
 import { ok } from './errors.ts';
 import { readInput } from './input.ts';
-import { auditRow, recordAudit, type AuditTarget } from '../services/admin/index.ts';
+import { auditRow, recordAudit, type AuditTarget } from '../services/audit/index.ts';
 import { clientIp } from './routes/accounts/session-cookie.ts';
 import { mayUse, type Role, type StaffSection } from '../../shared/roles.ts';
 import type { AppEnv } from './env.ts';

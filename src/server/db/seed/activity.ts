@@ -10,7 +10,7 @@ import type { SeededMedia } from './media.ts';
 import { seedOrders } from './orders.ts';
 import type { SeededUsers } from './users.ts';
 import { insertRows, nth, shift, type SeedContext } from './util.ts';
-import { scheduleLiveReminder } from '../../services/learning/index.ts';
+import { scheduleLiveReminder } from '../../services/live/index.ts';
 
 export interface ActivityInput {
   users: SeededUsers;

@@ -13,7 +13,7 @@ import {
   shift,
   type SeedContext,
 } from './util.ts';
-import { resourceType } from '../../services/catalogue/index.ts';
+import { resourceType } from '../../services/courses/index.ts';
 import type { FileStore } from '../../providers/registry.ts';
 import { resourceFile } from './content/resource-files.ts';
 

@@ -11,4 +11,4 @@ export {
   updateAd,
   type AdInput,
   type AdminAdView,
-} from './manage.ts';
+} from './manage-ads.ts';

@@ -7,7 +7,7 @@
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { getCompany } from '../catalogue/index.ts';
+import { getCompany } from '../site/index.ts';
 import { consumeLimits, type LimitRule } from '../lib/index.ts';
 
 type AnalyticsDeps = Pick<Deps, 'db' | 'clock'>;

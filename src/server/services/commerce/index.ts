@@ -72,4 +72,4 @@ export {
   paidCourses,
   type AdminOrderRow,
   type CodeBatchRow,
-} from './admin-orders.ts';
+} from './manage-orders.ts';

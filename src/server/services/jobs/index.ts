@@ -11,6 +11,6 @@ export {
   type JobHandlers,
   type JobOutcome,
 } from './worker.ts';
-export { listJobs, type JobView } from './admin.ts';
+export { listJobs, type JobView } from './manage-jobs.ts';
 export { startPgBossJobs, type JobSender, type PgBossJobs } from './pg-boss.ts';
 export { enqueueJob, rescheduleJobs } from './queue.ts';

@@ -16,7 +16,7 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { PageInput, Paged } from '../lib/index.ts';
-import type { JobView } from './admin.ts';
+import type { JobView } from './manage-jobs.ts';
 import type { NewJob } from './queue.ts';
 import type { JobHandlers } from './worker.ts';
 

@@ -20,15 +20,6 @@ export {
   type ExamCallback,
   type ExamResultView,
 } from './exam-results.ts';
-export { getLivePlayback, getReserveForm, saveReservation } from './live-member.ts';
 export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
 export { addWatched, startWatching } from './playback.ts';
-export {
-  LIVE_REMIND,
-  REMINDER_LEAD_MS,
-  reminderDue,
-  scheduleLiveReminder,
-  moveLiveReminders,
-  sendLiveReminder,
-} from './reminders.ts';
 export { MAX_VIDEO_BYTES, MEDIA_UPLOAD_MSG, mp4Seconds, uploadVideo } from './media-upload.ts';

@@ -10,7 +10,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { MEDIA_MSG } from '../../../shared/media-messages.ts';
-import { getCourseDetail } from '../catalogue/index.ts';
+import { getCourseDetail } from '../courses/index.ts';
 import { siteHlsSeconds } from './media-length.ts';
 import {
   checkRange,

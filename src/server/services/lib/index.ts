@@ -21,3 +21,4 @@ export { isUniqueViolation } from './db-errors.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { containsPattern, escapeHtml, stripControls } from './text.ts';
 export { DOC_TEXT, docToHtml, renderDocInput } from './doc-html.ts';
+export { paragraphsOf, textToHtml } from './paragraphs.ts';

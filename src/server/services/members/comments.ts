@@ -17,7 +17,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { targetUrl, targetVisible, type Target } from './targets.ts';
-import { checkNotBanned, matchesWordList } from './moderation.ts';
+import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
 
 export const COMMENT_TEXT = {
   flood: (s: number) => `评论太频繁，请${s}秒后再试`,

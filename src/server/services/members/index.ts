@@ -23,7 +23,7 @@ export {
   searchMembers,
   setCommentStatus,
   setMemberDisabled,
-} from './moderation.ts';
+} from './manage-moderation.ts';
 export {
   addFavorite,
   deleteFavorite,
@@ -33,15 +33,12 @@ export {
 } from './favorites.ts';
 export { LAUD_TEXT, addLaud, hasLauded, laudCount } from './lauds.ts';
 export { markNoticeRead } from './notice-receipts.ts';
-export { deleteNoticeFor, getNoticeFor, listNoticesFor, takePopupNotices } from './notices.ts';
 export {
-  PUBLISH_TEXT,
-  deleteOwnArticle,
-  getOwnArticle,
-  listOwnArticles,
-  saveArticle,
-  unpublish,
-} from './publishing.ts';
+  deleteNoticeFor,
+  getNoticeFor,
+  listNoticesFor,
+  takePopupNotices,
+} from './member-notices.ts';
 export { TARGET_NAMES, targetSchema } from './targets.ts';
 export {
   listLearningRecords,
@@ -54,7 +51,7 @@ export {
   releaseMessage,
   sendPersonalNotice,
   type PersonalNotice,
-} from './messages.ts';
+} from './personal-notices.ts';
 export {
   LESSON_ANNOUNCE,
   SUBSCRIBE_TEXT,
@@ -65,3 +62,4 @@ export {
   unsubscribeColumn,
   type SubscriptionState,
 } from './subscriptions.ts';
+export { dropMemberActivity } from './activity.ts';

@@ -14,7 +14,7 @@ import { fmt } from '../../../shared/messages.ts';
 import { urls } from '../../../shared/urls.ts';
 import { escapeHtml } from '../search/index.ts';
 import { enqueueJob, type JobSender } from '../jobs/index.ts';
-import { sendPersonalNotice } from './messages.ts';
+import { sendPersonalNotice } from './personal-notices.ts';
 
 export const SUBSCRIBE_TEXT = {
   subscribed: '订阅成功，专栏有新课时将通过站内消息通知您',

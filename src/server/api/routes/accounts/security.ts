@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/schemas.ts';
 
 import { changeMobile, changePassword, SECURITY_MSG } from '../../../services/accounts/index.ts';
-import { getCompany } from '../../../services/catalogue/index.ts';
+import { getCompany } from '../../../services/site/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 

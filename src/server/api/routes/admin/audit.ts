@@ -1,7 +1,7 @@
 /** The audit log for admins (issue 12): newest first, filtered by who, target or route. */
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
-import { AUDIT_TABLES, listAudit, type AuditTarget } from '../../../services/admin/index.ts';
+import { AUDIT_TABLES, listAudit, type AuditTarget } from '../../../services/audit/index.ts';
 import { optionalId, pageSchema } from '../../../../shared/schemas.ts';
 import { route, type RouteDef } from '../../define.ts';
 

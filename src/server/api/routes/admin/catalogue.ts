@@ -8,22 +8,26 @@ import { z } from 'zod';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   createCompany,
-  createLabel,
   createNoticeCategory,
-  createShortVideo,
   deleteCompany,
-  deleteLabel,
   deleteNoticeCategory,
-  deleteShortVideo,
   listAdminCompanies,
-  listAdminLabels,
   listAdminNoticeCategories,
-  listAdminShortVideos,
   updateCompany,
-  updateLabel,
   updateNoticeCategory,
+} from '../../../services/site/index.ts';
+import {
+  createLabel,
+  deleteLabel,
+  listAdminLabels,
+  updateLabel,
+} from '../../../services/courses/index.ts';
+import {
+  createShortVideo,
+  deleteShortVideo,
+  listAdminShortVideos,
   updateShortVideo,
-} from '../../../services/admin/index.ts';
+} from '../../../services/videos/index.ts';
 import { createdId, duration, flag, inputId, siteUrl } from './fields.ts';
 import type { Deps } from '../../../deps.ts';
 import { route, type RouteDef } from '../../define.ts';

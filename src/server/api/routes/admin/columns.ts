@@ -13,7 +13,7 @@ import {
   deleteColumn,
   updateBigColumn,
   updateColumn,
-} from '../../../services/admin/index.ts';
+} from '../../../services/courses/index.ts';
 import { createdId, flag, inputId, siteUrl } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 

@@ -8,23 +8,27 @@ import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import {
   createArticle,
-  adminCourseDetail,
-  createCourse,
-  createNotice,
   deleteArticle,
-  deleteCourse,
-  deleteNotice,
   articleClassifyTree,
-  listAdminCourses,
-  listAdminNotices,
-  noticeCategories,
   editorialArticleDetail,
   listEditorialArticles,
   unpublishArticle,
   updateArticle,
+} from '../../../services/articles/index.ts';
+import {
+  adminCourseDetail,
+  createCourse,
+  deleteCourse,
+  listAdminCourses,
   updateCourse,
+} from '../../../services/courses/index.ts';
+import {
+  createNotice,
+  deleteNotice,
+  listAdminNotices,
+  noticeCategories,
   updateNotice,
-} from '../../../services/admin/index.ts';
+} from '../../../services/site/index.ts';
 
 import { createdId, flag, idList } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';

@@ -9,14 +9,16 @@ import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   createLesson,
   listAdminLessons,
-  listAdminLives,
-  createLive,
   deleteLesson,
-  deleteLive,
   reorderLessons,
   updateLesson,
+} from '../../../services/courses/index.ts';
+import {
+  listAdminLives,
+  createLive,
+  deleteLive,
   updateLive,
-} from '../../../services/admin/index.ts';
+} from '../../../services/live/index.ts';
 import { listJobs } from '../../../services/jobs/index.ts';
 import { queueSearchRebuild } from '../../../services/search/index.ts';
 import { createdId, duration, flag, idList } from './fields.ts';

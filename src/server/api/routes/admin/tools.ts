@@ -6,7 +6,7 @@ import {
   deleteTool,
   listAdminTools,
   updateTool,
-} from '../../../services/admin/index.ts';
+} from '../../../services/site/index.ts';
 import { createdId, inputId, siteUrl } from './fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 

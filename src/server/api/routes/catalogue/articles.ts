@@ -13,7 +13,7 @@ import {
   listSecondClassifies,
   SIDE_LIST_SIZE,
   viewArticle,
-} from '../../../services/catalogue/index.ts';
+} from '../../../services/articles/index.ts';
 
 import { MAX_WORD_LENGTH, search, SEARCH_TYPES } from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';

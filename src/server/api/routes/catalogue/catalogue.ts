@@ -9,12 +9,11 @@ import {
   companyStatistics,
   getCompany,
   getNotice,
-  listColumnIndex,
   listCompanies,
-  listLabels,
   listNoticeCategories,
   listNotices,
-} from '../../../services/catalogue/index.ts';
+} from '../../../services/site/index.ts';
+import { listColumnIndex, listLabels } from '../../../services/courses/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 

@@ -18,7 +18,7 @@ import {
   listHotColumns,
   listLabels,
   listRecommendedCourses,
-} from '../../../services/catalogue/index.ts';
+} from '../../../services/courses/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';

@@ -5,15 +5,17 @@ import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
 import {
   getLiveDetail,
-  listHotVideos,
-  listLearningTools,
   listLive,
   listLiveRecommend,
-  listRecommendedShortVideos,
-  listResources,
-  listVideos,
   LIVE_STATUSES,
-} from '../../../services/catalogue/index.ts';
+} from '../../../services/live/index.ts';
+import {
+  listHotVideos,
+  listRecommendedShortVideos,
+  listVideos,
+} from '../../../services/videos/index.ts';
+import { listLearningTools } from '../../../services/site/index.ts';
+import { listResources } from '../../../services/courses/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';

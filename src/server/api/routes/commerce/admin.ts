@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
-import { recordAudit } from '../../../services/admin/index.ts';
+import { recordAudit } from '../../../services/audit/index.ts';
 import type { Deps } from '../../../deps.ts';
 import {
   adminOrderDetail,

@@ -14,15 +14,13 @@ import {
   addWatched,
   examConfig,
   examInfo,
-  getLivePlayback,
-  getReserveForm,
   listExamResults,
   receiveExamResult,
-  saveReservation,
   signParams,
   startWatching,
   verifyExamQuery,
 } from '../../../services/learning/index.ts';
+import { getLivePlayback, getReserveForm, saveReservation } from '../../../services/live/index.ts';
 import {
   examForm,
   newAttemptId,
@@ -32,7 +30,7 @@ import {
 } from '../../../providers/exam/fake-exam.ts';
 import type { Deps } from '../../../deps.ts';
 
-import { getShortVideoDetail, viewVideo } from '../../../services/catalogue/index.ts';
+import { getShortVideoDetail, viewVideo } from '../../../services/videos/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';

@@ -10,9 +10,13 @@ import {
   listOwnArticles,
   PUBLISH_TEXT,
   saveArticle,
-} from '../../../services/members/index.ts';
+} from '../../../services/articles/index.ts';
 
-import { listPendingArticles, REVIEW_TEXT, reviewArticle } from '../../../services/admin/index.ts';
+import {
+  listPendingArticles,
+  REVIEW_TEXT,
+  reviewArticle,
+} from '../../../services/articles/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { bearerToken } from '../../middleware.ts';

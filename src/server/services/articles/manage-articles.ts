@@ -12,17 +12,8 @@ import type { Deps } from '../../deps.ts';
 import { commitChange, renderDocInput } from '../lib/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { dropMemberActivity, textToHtml } from './shared.ts';
-
-export { adminCourseDetail, createCourse, deleteCourse, updateCourse } from './courses.ts';
-export { textToHtml } from './shared.ts';
-export {
-  createNotice,
-  deleteNotice,
-  listAdminNotices,
-  noticeCategories,
-  updateNotice,
-} from './notices.ts';
+import { textToHtml } from '../lib/index.ts';
+import { dropMemberActivity } from '../members/index.ts';
 
 /** Messages of the editorial calls. */
 export const ADMIN_TEXT = {

@@ -18,7 +18,7 @@ export {
   type ClassifyCountView,
   type ClassifyTreeView,
   type ClassifyView,
-} from './article-classifies.ts';
+} from './classifies.ts';
 
 /** The fields of an article in lists. */
 export interface ArticleSummary {

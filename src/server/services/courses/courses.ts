@@ -7,12 +7,12 @@ import {
   SUMMARY_COLUMNS,
   type CourseFilter,
   type CourseSummary,
-} from './courses-query.ts';
+} from './course-query.ts';
 
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 
-export type { CourseFilter, CourseLabelView, CourseSummary } from './courses-query.ts';
-export { getCourseDetail, type CourseDetail } from './courses-detail.ts';
+export type { CourseFilter, CourseLabelView, CourseSummary } from './course-query.ts';
+export { getCourseDetail, type CourseDetail } from './course-detail.ts';
 
 /** Published courses, newest first, filtered by column, label and title word. */
 export async function listCourses(

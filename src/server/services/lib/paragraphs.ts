@@ -1,6 +1,5 @@
-/** Pieces shared by the editorial write paths (content-admin*.ts). */
-import type { Database } from '../../db/database.ts';
-import { escapeHtml } from '../search/index.ts';
+/** Editorial plain text as safe HTML and back (the console's edit forms). */
+import { escapeHtml } from './text.ts';
 
 /**
  * Editorial text becomes safe HTML: escaped, one paragraph per block, so an
@@ -38,14 +37,4 @@ export function paragraphsOf(html: string): string {
     )
     .filter(Boolean)
     .join('\n\n');
-}
-
-/** Removes what members attached to an item being deleted: its comments, favourites and likes. */
-export async function dropMemberActivity(trx: Database, type: string, id: number): Promise<void> {
-  for (const table of ['comments', 'favorites', 'lauds'] as const)
-    await trx
-      .deleteFrom(table)
-      .where('target_type', '=', type)
-      .where('target_id', '=', id)
-      .execute();
 }

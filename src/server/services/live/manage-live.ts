@@ -12,10 +12,11 @@ import { isPostgres, type Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { moveLiveReminders } from '../learning/index.ts';
+import { moveLiveReminders } from './reminders.ts';
 import { commitChange } from '../lib/index.ts';
 import { EMBED_HOSTS, embedUrlOf } from '../../../shared/live-embed.ts';
-import { dropMemberActivity, textToHtml } from './shared.ts';
+import { textToHtml } from '../lib/index.ts';
+import { dropMemberActivity } from '../members/index.ts';
 
 export const LIVE_TEXT = {
   liveMissing: '直播不存在',

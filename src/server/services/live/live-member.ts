@@ -13,12 +13,7 @@ import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { hasEntitlement } from '../commerce/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
-import {
-  liveStatus,
-  parseReserveForm,
-  type LiveStatus,
-  type ReserveField,
-} from '../catalogue/index.ts';
+import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 

@@ -6,7 +6,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { getCompany, type CompanyView } from './companies.ts';
-import { liveStatus, type LiveStatus } from './live.ts';
+import { liveStatus, type LiveStatus } from '../live/index.ts';
 
 /** The company whose zone this host is ('hengtuo-power.example.com:443' → 恒拓电源), or null. */
 export async function zoneForHost(

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import type { NoticeDetail, NoticeSummary } from '../catalogue/index.ts';
+import type { NoticeDetail, NoticeSummary } from '../site/index.ts';
 import { offsetOf, type Paged, type PageInput, sanitizeRichText } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;

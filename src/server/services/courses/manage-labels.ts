@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange } from '../lib/index.ts';
-import { coursePages } from './courses.ts';
+import { coursePages } from './manage-courses.ts';
 
 export const LABEL_TEXT = {
   missing: '标签不存在',

@@ -9,7 +9,8 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { dropMemberActivity, paragraphsOf, textToHtml } from './shared.ts';
+import { paragraphsOf, textToHtml } from '../lib/index.ts';
+import { dropMemberActivity } from '../members/index.ts';
 import { commitChange } from '../lib/index.ts';
 
 const TEXT = {

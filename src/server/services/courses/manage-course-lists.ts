@@ -3,7 +3,6 @@
  * course whether published or not, the column tree, a course's lessons in
  * order. Staff only: nothing here reaches a public page.
  */
-import { paragraphsOf } from './shared.ts';
 import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
 import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
@@ -142,58 +141,6 @@ export async function listAdminLessons(deps: D, courseId: number) {
     sortOrder: l.sort_order,
     freePreview: l.free_preview === 1,
   }));
-}
-
-/** Live broadcasts, the latest start first, with their reservation counts. */
-export async function listAdminLives(deps: D, opts: PageInput) {
-  const base = deps.db.selectFrom('live_broadcasts as l');
-  const [rows, total] = await Promise.all([
-    base
-      .select((eb) => [
-        'l.id',
-        'l.title',
-        'l.summary',
-        'l.description',
-        'l.speaker',
-        'l.cover',
-        'l.start_at',
-        'l.end_at',
-        'l.stream_url',
-        'l.html_url',
-        'l.replay_url',
-        'l.recommended',
-        eb
-          .selectFrom('live_reservations')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('live_reservations.live_id', '=', 'l.id')
-          .as('reservations'),
-      ])
-      .orderBy('l.start_at', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      summary: r.summary,
-      /** As the edit form shows it: paragraphs split by blank lines. */
-      description: paragraphsOf(r.description),
-      speaker: r.speaker,
-      cover: r.cover,
-      startAt: r.start_at,
-      endAt: r.end_at,
-      streamUrl: r.stream_url,
-      htmlUrl: r.html_url,
-      replayUrl: r.replay_url,
-      recommended: r.recommended === 1,
-      reservations: Number(r.reservations ?? 0),
-    })),
-    total,
-    opts,
-  );
 }
 
 /** Downloadable resources, newest first, with their downloads and the course they belong to. */

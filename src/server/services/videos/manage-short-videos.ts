@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-import { dropMemberActivity } from './shared.ts';
+import { dropMemberActivity } from '../members/index.ts';
 import { commitChange, containsPattern, offsetOf, pageOf, type PageInput } from '../lib/index.ts';
 import { sql } from 'kysely';
 

@@ -14,7 +14,7 @@ import {
   summarise,
   SUMMARY_COLUMNS,
   type CourseSummary,
-} from './courses-query.ts';
+} from './course-query.ts';
 
 export interface CourseDetail extends CourseSummary {
   /** Editorial HTML, written by the platform's editors. */

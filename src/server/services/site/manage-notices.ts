@@ -7,7 +7,7 @@ import { noticeTags, pageTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { textToHtml } from './shared.ts';
+import { textToHtml } from '../lib/index.ts';
 import { sql } from 'kysely';
 import {
   commitChange,
