@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { adminConsole } from './build/admin-console.ts';
+import { consoleBuild } from './build/console.ts';
 
 // Every page is rendered on demand and cached by our own runtime cache provider
 // (src/server/cache/provider.ts), whose store the project's server entry
@@ -12,8 +12,8 @@ export default defineConfig({
   // A separate output folder lets several builds (parallel test runs) coexist.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter: node({ mode: 'middleware' }),
-  // The console is a separate build (build/admin-console.ts): public chunks never share with it.
-  integrations: [react(), adminConsole()],
+  // The console is a separate build (build/console.ts): public chunks never share with it.
+  integrations: [react(), consoleBuild()],
   cache: {
     provider: { name: 'page-store', entrypoint: './src/server/cache/provider.ts' },
   },

@@ -1,7 +1,7 @@
 /**
  * Issue 12 budget: the operations console leaves public pages' JavaScript
  * unchanged. The same source tree is built twice, as it is and with the
- * console removed (src/admin and src/pages/admin), and cold loads of the
+ * console removed (src/console and src/pages/admin), and cold loads of the
  * public pages in Chromium are compared: the scripts each page runs before
  * its load event, by name and by bytes, must be the same in both builds.
  * A shared chunk split out because the console also uses React (or any
@@ -20,7 +20,7 @@ import { check, log, printTable } from './bench-report.ts';
 import { rawGet } from './bench-util.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CONSOLE_PATHS = ['src/admin', 'src/pages/admin'];
+const CONSOLE_PATHS = ['src/console', 'src/pages/admin'];
 
 /** A copy of the working tree (tracked and new files) without the console. */
 function treeWithoutConsole(): string {
@@ -139,7 +139,7 @@ export interface ConsoleIsolation {
 export async function consoleIsolation(): Promise<ConsoleIsolation> {
   // Each build inside its own tree: the server bundle resolves packages from its node_modules.
   const outWith = join(ROOT, 'dist-bench-console');
-  log('console isolation: building the tree as it is, then without src/admin and /admin');
+  log('console isolation: building the tree as it is, then without src/console and /admin');
   build(ROOT, outWith);
   const bare = treeWithoutConsole();
   const outWithout = join(bare, 'dist');

@@ -1,5 +1,5 @@
 /**
- * The console's entry (built on its own by build/admin-console.ts): mounts
+ * The console's entry (built on its own by build/console.ts): mounts
  * the React application on the element the /admin page renders, with the
  * staff member's role and name the page read from the session.
  */

@@ -7,7 +7,7 @@
  * byte for byte what it is without the console (scripts/bench-console.ts).
  *
  * On `astro build` the console is built first into a temporary folder, its
- * entry's URL is handed to the /admin page through `virtual:admin-console`,
+ * entry's URL is handed to the /admin page through `virtual:console`,
  * and the files are copied under `_astro/console/` (hashed names, cached as
  * immutable like every `_astro` file) when Astro's build is done. In
  * `astro dev` the page loads the source entry through Astro's Vite server.
@@ -19,15 +19,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build, type Rolldown } from 'vite';
 
-const ENTRY = 'src/admin/main.tsx';
-const VIRTUAL = 'virtual:admin-console';
+const ENTRY = 'src/console/main.tsx';
+const VIRTUAL = 'virtual:console';
 const BASE = '/_astro/console/';
 
-export function adminConsole(): AstroIntegration {
+export function consoleBuild(): AstroIntegration {
   let out: string | null = null;
   let entryUrl = '/' + ENTRY;
   return {
-    name: 'admin-console',
+    name: 'console',
     hooks: {
       'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
         const root = fileURLToPath(config.root);
@@ -67,7 +67,7 @@ export function adminConsole(): AstroIntegration {
           vite: {
             plugins: [
               {
-                name: 'admin-console-entry',
+                name: 'console-entry',
                 resolveId: (id) => (id === VIRTUAL ? '\0' + VIRTUAL : undefined),
                 load: (id) =>
                   id === '\0' + VIRTUAL ? `export default ${JSON.stringify(entryUrl)};` : undefined,
