@@ -1,9 +1,15 @@
 /**
- * The accounts domain: phone-number identities and sessions (spec 4, 5, 7 user
- * calls; DESIGN: Identity). Owns users, sessions, graphic captchas, SMS codes,
- * password and code login (auto-registration), WeChat QR login and binding,
- * invites, password recovery, the member's profile and avatar uploads, and the
- * /safesetting changes of password and phone.
+ * # accounts — phone-number identities and sessions (spec 4, 5, 7 user calls)
+ *
+ * Words: user (a row of users: member or staff role), session (a hashed 256-bit token with a
+ * 3-day expiry), captcha (图形验证码), SMS code (短信验证码, 4 digits), code login (auto-registers
+ * an unknown phone), WeChat login and binding, invite (邀请码), reset (找回密码), profile (个人资料).
+ * Avoid "customer", "account" for a member's content, "OTP".
+ * Owns: users, sessions, wx_identities, wx_states, captchas, sms_codes, account_tokens,
+ * invites, uploads.
+ * Leaves to others: SMS and WeChat protocols (providers), rate limits (lib), what a member
+ * writes (members), roles' rules (src/shared/roles.ts).
+ * Projections: SessionUser (the session's view of a user).
  */
 export {
   CAPTCHA_CHARS,

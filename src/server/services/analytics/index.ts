@@ -1,6 +1,13 @@
 /**
- * The analytics domain: the platform's own page views and ad impressions/clicks
- * (spec 2: every route change records a page view) and the admin reports.
+ * # analytics — page views, ad events, CSP reports and the console's dashboard
+ *
+ * Words: page view (one per route change, spec 2), ad event (impression or click), dashboard
+ * (the console's numbers by Beijing day). Avoid "tracking" (that is courier tracking),
+ * "metrics".
+ * Owns: page_views, ad_events, csp_reports.
+ * Leaves to others: the ads themselves (ads); the dashboard only reads orders, reservations and
+ * completions of other domains.
+ * Projections: staff Dashboard.
  */
 export {
   ANALYTICS_LIMITS,

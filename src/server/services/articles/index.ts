@@ -1,5 +1,17 @@
 /**
- * The articles domain.
+ * # articles — technical articles and their classifies
+ *
+ * Words: article (文章); classify (分类, the spec's word: a big classify holds classifies, an
+ * article also has a second classify); editorial article (written by staff in the console);
+ * member article (投稿: published by a member, pending until reviewed). Avoid "post",
+ * "category" (notices have categories), "admin article".
+ * Owns: articles, article_classifies.
+ * Leaves to others: comments, favourites and likes on an article (members), the search
+ * index (search, refreshed on every write), cached-page tags (server/cache/tags.ts), the
+ * audit of staff writes (audit), the review word list (members).
+ * Staff code: manage-articles.ts (create, edit, schedule, unpublish, delete),
+ * manage-article-list.ts (the console's list), manage-review.ts (the review queue).
+ * Projections: public ArticleSummary, ClassifyTreeView; staff EditorialRow, ArticleState.
  */
 export {
   ARTICLE_PUBLISH,

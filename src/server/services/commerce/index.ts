@@ -1,7 +1,18 @@
 /**
- * The commerce domain: paid content and what is shipped (spec 1 payments, spec 3
- * order-type courses, spec 4 delivery states; issue 11). Owns orders, payment
- * attempts, entitlements and the gating of paid and login-required content.
+ * # commerce — paid content and what is shipped
+ *
+ * Words: order (订单, with an order number and a status), payment attempt (one pay_records row
+ * per out_trade_no), entitlement (what an order grants: watching a paid course), gating (the
+ * one pure rule deciding who sees what), refund (per out_refund_no), redemption code (兑换码,
+ * granted through a zero-amount order), delivery (发货 of an order-type course's kit, with
+ * courier tracking). Avoid "purchase", "transaction", "coupon" (not built), "voucher".
+ * Owns: orders, pay_records, order_events, entitlements, payment_notifications, refunds,
+ * redemption_codes, tracking_cache.
+ * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
+ * providers/courier), jobs (jobs: order expiry), audit (audit).
+ * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship).
+ * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson; staff
+ * AdminOrderRow, CodeBatchRow.
  */
 export { deliveryOf, type Delivery } from './delivery.ts';
 export { grantEntitlement, hasEntitlement, revokeEntitlement } from './entitlements.ts';

@@ -1,5 +1,18 @@
 /**
- * The courses domain.
+ * # courses — public courses organised in columns, their lessons, labels and downloads
+ *
+ * Words: big column (大专栏, spec "big classify"), column (专栏, spec "classify"), course
+ * (课程; type 4 is an order-type course: a kit that is shipped), lesson (课时), label (课程标签),
+ * resource (资料下载: a downloadable file, optionally tied to a course). The database keeps
+ * the spec's names: big_classifies, classifies. Avoid "category", "chapter", "module".
+ * Owns: big_classifies, classifies, courses, course_labels, labels, lessons, resources.
+ * Leaves to others: who may watch or download (commerce gating and entitlements), watch
+ * time and completion (learning), column subscriptions (members), lesson media files
+ * (learning, providers/storage), the search index (search), audit (audit).
+ * Staff code: manage-courses.ts, manage-lessons.ts, manage-columns.ts, manage-labels.ts,
+ * manage-resources.ts, manage-course-lists.ts (the console's lists).
+ * Projections: public CourseSummary, ColumnView, LabelView; staff AdminCourseRow and the
+ * *Input types of the forms.
  */
 export {
   columnTree,

@@ -1,7 +1,16 @@
 /**
- * The learning domain: what a member does with a lesson or a broadcast (issue 6).
- * Owns lesson watch keys and counted watch time, lesson media lengths, the
- * member-only live stream and reservations, and signed exam links.
+ * # learning — what a member does with a lesson: watching, counted time, exams, media
+ *
+ * Words: watch key (a lesson's signed watching session), watched ranges (seconds really seen,
+ * merged), completion (a lesson counts when its effective length was seen), exam (课后练习 on the
+ * external exam service, signed link and signed result), media (the lesson and live files:
+ * HLS playlists, uploaded MP4s, their measured lengths). Avoid "progress bar", "quiz", "video"
+ * (videos are the videos domain).
+ * Owns: watch_keys, lesson_progress, completions, exam_results.
+ * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
+ * live broadcasts and reservations (live), the user centre's lists (members), file storage
+ * (providers/storage).
+ * Projections: public Range, ExamResultView; ExamCallback (the exam service's call).
  */
 export {
   checkRange,

@@ -1,6 +1,9 @@
 /**
- * Shared helpers of every domain: paging, database-kept rate limits, control-
- * character stripping and the rich-text HTML allowlist. No domain logic.
+ * # lib — helpers every domain shares; no domain logic
+ *
+ * Paging, database-kept rate limits (with Redis in front when REDIS_URL is set), control-
+ * character stripping, the rich-text allowlist, committing a change with its cache tags.
+ * Owns: rate_limit_hits.
  */
 export { offsetOf, pageOf, type PageInput, type Paged } from './pagination.ts';
 export {

@@ -1,5 +1,15 @@
 /**
- * The live domain.
+ * # live — live broadcasts, reservations, member-only playback and reminders
+ *
+ * Words: live broadcast (直播), status (upcoming / on air / ended, derived from start and end
+ * times, never stored), reservation (预约: the reserve form a member fills in), replay (回放),
+ * reminder (开播提醒, a job sent before the start). Avoid "stream" for the broadcast itself
+ * (stream_url is only its player address), "event", "webinar".
+ * Owns: live_broadcasts, live_reservations.
+ * Leaves to others: whether a viewer may watch (commerce gating), the jobs queue (jobs),
+ * SMS sending (providers), comments on a broadcast (members), audit (audit).
+ * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list).
+ * Projections: public LiveSummary, LiveStatus, ReserveField; staff LiveInput.
  */
 export { listAdminLives } from './manage-live-list.ts';
 export { LIVE_TEXT, createLive, deleteLive, updateLive, type LiveInput } from './manage-live.ts';

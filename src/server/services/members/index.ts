@@ -1,8 +1,18 @@
 /**
- * The members domain: what a logged-in member writes and keeps (spec 2 user
- * centre, spec 7 comment/favourite/like/notice calls). Owns comments,
- * favourites, likes, the user-centre tabs, notices as one member sees them
- * (read state, pop-up, delete), and member publishing with its review state.
+ * # members — what a logged-in member writes and keeps
+ *
+ * Words: member (会员: a user with the member role), comment (评论), favourite (收藏, the API's
+ * "favorite"/"collect"), like (点赞, the API's "laud"), subscription (订阅 a column), completion
+ * (我的完成), personal notice (站内信 to one member), moderation (review words, hiding comments,
+ * bans). Avoid "user" for the member's own things (users are accounts), "post", "collect"
+ * outside the API paths.
+ * Owns: comments, favorites, lauds, subscriptions, notice_receipts, message_log,
+ * moderation_words.
+ * Leaves to others: identity and sessions (accounts), member articles (articles: publishing.ts),
+ * completions (learning writes them; the user centre lists them here),
+ * the notices themselves (site), what a member has paid for (commerce).
+ * Staff code: manage-moderation.ts (comments, review words, bans, member list).
+ * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState.
  */
 export {
   listCompletions,

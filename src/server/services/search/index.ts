@@ -1,7 +1,11 @@
 /**
- * The search domain: site search over articles, courses, live broadcasts, short
- * videos and videos (spec 7: /api/index/search). Owns the search index rows,
- * text folding, matching, counting and ranking.
+ * # search — the site search (/searchlist)
+ *
+ * Words: document (one searchable item of any kind), hit, rank. Avoid "index" for a page list.
+ * Owns: search_documents, search_bodies.
+ * Leaves to others: the things searched (articles, courses, live, videos, resources): each
+ * domain reindexes its item on every write.
+ * Projections: public SearchHit, SearchResult, SearchType.
  */
 export {
   SEARCH_TYPES,

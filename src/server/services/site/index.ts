@@ -1,5 +1,17 @@
 /**
- * The site domain.
+ * # site — what every page shares: notices, learning tools, partner companies and zones, feeds
+ *
+ * Words: notice (公告, with a notice category and an optional pop-up), learning tool (学习工具,
+ * a calculator page), company (合作公司) and its zone (技术专区: the company's subdomain),
+ * feed (sitemap, RSS). Avoid "announcement", "message" (a message is a member's personal
+ * notice, see members), "tenant", "partner site".
+ * Owns: notices, notice_categories, learning_tools, companies.
+ * Leaves to others: which notices a member has read, deleted or seen pop up (members:
+ * notice_receipts), the content a zone lists (read through articles, courses, live), ads
+ * (ads), audit (audit).
+ * Staff code: manage-notices.ts (notices and notice categories), manage-tools.ts,
+ * manage-companies.ts.
+ * Projections: public NoticeSummary, NoticeDetail, CompanyView, ZoneContent.
  */
 export { TOOL_TEXT, createTool, deleteTool, listAdminTools, updateTool } from './manage-tools.ts';
 export {

@@ -1,5 +1,14 @@
 /**
- * The videos domain.
+ * # videos — index videos and short videos
+ *
+ * Words: video (视频: the home page's video lists, hot/new/recommended), short video (短视频:
+ * a short clip, also shown in the floating player). Avoid "clip", "reel", "media" (media
+ * are files, see learning and providers/storage).
+ * Owns: videos, short_videos.
+ * Leaves to others: likes and favourites (members), view counting rate limits (lib),
+ * the search index (search), audit (audit).
+ * Staff code: manage-short-videos.ts.
+ * Projections: public VideoView, VideoDetail, ShortVideoView.
  */
 export {
   SHORT_VIDEO_TEXT,
