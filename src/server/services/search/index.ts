@@ -33,4 +33,4 @@ export {
   parseQuery,
   termBigrams,
   textGrams,
-} from './text.ts';
+} from './search-text.ts';

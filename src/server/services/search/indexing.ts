@@ -8,7 +8,7 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.ts';
 import { loadSources, SEARCH_TYPES, type SearchSource, type SearchType } from './sources.ts';
-import { foldText, textGrams } from './text.ts';
+import { foldText, textGrams } from './search-text.ts';
 
 /** The tables of migrations 0002 and 0008 as Kysely sees them (the PostgreSQL-only columns are written with raw SQL). */
 export type SearchTables = {

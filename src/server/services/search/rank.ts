@@ -17,7 +17,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { isPostgres, searchDb } from './indexing.ts';
 import { SEARCH_TYPES, type SearchType } from './sources.ts';
-import { termBigrams, type SearchTerm } from './text.ts';
+import { termBigrams, type SearchTerm } from './search-text.ts';
 
 /** An FTS5 string literal: the term as one phrase, quotes doubled. */
 function ftsPhrase(s: string): string {

@@ -14,7 +14,7 @@ import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { dropItem, indexItem, rebuildAll, searchDb } from './indexing.ts';
 import { countByType, pageRows, rankPage } from './rank.ts';
 import { SEARCH_TYPES, type SearchType } from './sources.ts';
-import { highlightHtml, makeSnippet, parseQuery } from './text.ts';
+import { highlightHtml, makeSnippet, parseQuery } from './search-text.ts';
 
 export { matchingDocuments } from './rank.ts';
 export { SEARCH_TYPES, type SearchType } from './sources.ts';

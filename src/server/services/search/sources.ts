@@ -4,7 +4,7 @@
  * when the whole index is rebuilt.
  */
 import type { Database } from '../../db/database.ts';
-import { clip, htmlToText, MAX_BODY } from './text.ts';
+import { clip, htmlToText, MAX_BODY } from './search-text.ts';
 
 /** Kinds of content the search covers, in the order the result tabs show them. */
 export const SEARCH_TYPES = ['article', 'course', 'live', 'shortvideo', 'resource'] as const;
