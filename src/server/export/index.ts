@@ -15,70 +15,22 @@ import { request } from 'node:http';
 import { sql } from 'kysely';
 import { cacheKey } from '../cache/cache-key.ts';
 import { pageStore } from '../cache/page-store.ts';
-import { iso } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { urls } from '../../shared/urls.ts';
+import { STATIC_PATHS, publicContentPaths } from '../services/site/index.ts';
 import { exportFile, removeExported, writeAtomic } from './files.ts';
 
 export { exportFile, removeExported, writeAtomic } from './files.ts';
 
 export const EXPORT_PAGES = 'export.pages';
 
-/** Pages every site has, whatever its content. */
-const FIXED_PATHS = [
-  urls.home(),
-  urls.articles(),
-  urls.columns(),
-  urls.courses(),
-  urls.live(),
-  urls.shortVideos(),
-  urls.learningTools(),
-  urls.about(),
-  urls.terms(),
-  urls.privacy(),
-  '/sitemap.xml',
-  '/rss.xml',
-];
+/** Pages every site has, whatever its content, and the feeds. */
+const FIXED_PATHS = [...STATIC_PATHS, '/sitemap.xml', '/rss.xml'];
 
-/** Every public page's path, articles in batches (flat memory at 100,000 articles). */
+/** Every public page's path and the feeds, articles in batches (flat memory at 100,000 articles). */
 export async function* exportPaths(deps: Pick<Deps, 'db' | 'clock'>): AsyncGenerator<string> {
   yield* FIXED_PATHS;
-  const db = deps.db;
-  for (const c of await db.selectFrom('big_classifies').select('id').orderBy('id').execute())
-    yield urls.bigColumn(c.id);
-  for (const c of await db.selectFrom('classifies').select('id').orderBy('id').execute())
-    yield urls.column(c.id);
-  const courses = await db
-    .selectFrom('courses')
-    .select('id')
-    .where('published', '=', 1)
-    .orderBy('id')
-    .execute();
-  for (const c of courses) yield urls.course(c.id);
-  for (const l of await db.selectFrom('live_broadcasts').select('id').orderBy('id').execute())
-    yield urls.liveDetail(l.id);
-  for (const v of await db.selectFrom('short_videos').select('id').orderBy('id').execute())
-    yield urls.shortVideo(v.id);
-  for (const v of await db.selectFrom('videos').select('id').orderBy('id').execute())
-    yield urls.video(v.id);
-  const now = iso(deps.clock.now());
-  let after = 0;
-  for (;;) {
-    const batch = await db
-      .selectFrom('articles')
-      .select('id')
-      .where('status', '=', 'published')
-      .where('published_at', '<=', now)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(1000)
-      .execute();
-    for (const a of batch) yield urls.article(a.id);
-    const last = batch.at(-1);
-    if (!last) break;
-    after = last.id;
-  }
+  yield* publicContentPaths(deps);
 }
 
 /** GETs a page from the server at `origin` as the export host would ask for it. */

@@ -36,7 +36,8 @@ export interface SitemapUrl {
   lastmod?: string;
 }
 
-const STATIC_PATHS = [
+/** Pages every site has, whatever its content. */
+export const STATIC_PATHS = [
   urls.home(),
   urls.articles(),
   urls.columns(),
@@ -84,6 +85,50 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     ...articles.map((a) => ({ path: urls.article(a.id), lastmod: a.updated_at })),
   ];
   return out.slice(0, SITEMAP_MAX);
+}
+
+/**
+ * The path of every public content page (columns, courses, broadcasts, videos, articles), for
+ * the static export; articles in batches, so memory stays flat at 100,000 articles.
+ */
+export async function* publicContentPaths(
+  deps: Pick<Deps, 'db' | 'clock'>,
+): AsyncGenerator<string> {
+  const db = deps.db;
+  for (const c of await db.selectFrom('big_classifies').select('id').orderBy('id').execute())
+    yield urls.bigColumn(c.id);
+  for (const c of await db.selectFrom('classifies').select('id').orderBy('id').execute())
+    yield urls.column(c.id);
+  const courses = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('published', '=', 1)
+    .orderBy('id')
+    .execute();
+  for (const c of courses) yield urls.course(c.id);
+  for (const l of await db.selectFrom('live_broadcasts').select('id').orderBy('id').execute())
+    yield urls.liveDetail(l.id);
+  for (const v of await db.selectFrom('short_videos').select('id').orderBy('id').execute())
+    yield urls.shortVideo(v.id);
+  for (const v of await db.selectFrom('videos').select('id').orderBy('id').execute())
+    yield urls.video(v.id);
+  const now = iso(deps.clock.now());
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('articles')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('published_at', '<=', now)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    for (const a of batch) yield urls.article(a.id);
+    const last = batch.at(-1);
+    if (!last) break;
+    after = last.id;
+  }
 }
 
 export interface RssItem {

@@ -34,7 +34,15 @@ export {
   updateNoticeCategory,
 } from './manage-notices.ts';
 export { companyStatistics, getCompany, listCompanies, type CompanyView } from './companies.ts';
-export { FEED_TAGS, rssItems, rssXml, sitemapUrls, sitemapXml } from './feeds.ts';
+export {
+  FEED_TAGS,
+  STATIC_PATHS,
+  publicContentPaths,
+  rssItems,
+  rssXml,
+  sitemapUrls,
+  sitemapXml,
+} from './feeds.ts';
 export {
   getNotice,
   listNoticeCategories,
