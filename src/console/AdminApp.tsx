@@ -13,28 +13,26 @@ import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { SECTION_ROLES, type Role } from '../shared/roles.ts';
 import { dataProvider } from './data-provider.ts';
-import { AdsSection } from './sections/Ads.tsx';
-import { ArticlesSection } from './sections/Articles.tsx';
-import { AuditSection } from './sections/Audit.tsx';
-import { CodesSection } from './sections/Codes.tsx';
-import { ColumnsSection } from './sections/Columns.tsx';
-import { CommentsSection } from './sections/Comments.tsx';
-import { CoursesSection } from './sections/Courses.tsx';
-import { DashboardSection } from './sections/Dashboard.tsx';
-import { LivesSection } from './sections/Lives.tsx';
-import { MembersSection } from './sections/Members.tsx';
-import { NoticesSection } from './sections/Notices.tsx';
-import { OrdersSection } from './sections/Orders.tsx';
-import { ResourcesSection } from './sections/Resources.tsx';
-import { ReviewSection } from './sections/Review.tsx';
-import { ToolsSection } from './sections/Tools.tsx';
-import { JobsSection } from './sections/Jobs.tsx';
-import {
-  CompaniesSection,
-  LabelsSection,
-  NoticeCategoriesSection,
-  ShortVideosSection,
-} from './sections/Catalogue.tsx';
+import { AdsSection } from './sections/ads/Ads.tsx';
+import { ArticlesSection } from './sections/articles/Articles.tsx';
+import { ReviewSection } from './sections/articles/Review.tsx';
+import { AuditSection } from './sections/audit/Audit.tsx';
+import { CodesSection } from './sections/commerce/Codes.tsx';
+import { OrdersSection } from './sections/commerce/Orders.tsx';
+import { ColumnsSection } from './sections/courses/Columns.tsx';
+import { CoursesSection } from './sections/courses/Courses.tsx';
+import { LabelsSection } from './sections/courses/Labels.tsx';
+import { ResourcesSection } from './sections/courses/Resources.tsx';
+import { DashboardSection } from './sections/dashboard/Dashboard.tsx';
+import { JobsSection } from './sections/jobs/Jobs.tsx';
+import { LivesSection } from './sections/live/Lives.tsx';
+import { CommentsSection } from './sections/members/Comments.tsx';
+import { MembersSection } from './sections/members/Members.tsx';
+import { CompaniesSection } from './sections/site/Companies.tsx';
+import { NoticeCategoriesSection } from './sections/site/NoticeCategories.tsx';
+import { NoticesSection } from './sections/site/Notices.tsx';
+import { ToolsSection } from './sections/site/Tools.tsx';
+import { ShortVideosSection } from './sections/videos/ShortVideos.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
 

@@ -1,7 +1,7 @@
 /** 会员管理: find members by phone or name; disable, ban from commenting, sign out. */
 import { useTable } from '@refinedev/antd';
 import { Input, Space, Table, Tag } from 'antd';
-import { ActionButton, beijing } from './shared.tsx';
+import { ActionButton, beijing } from '../parts/shared.tsx';
 
 interface Row {
   id: number;

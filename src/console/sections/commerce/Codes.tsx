@@ -6,9 +6,9 @@
 import { useTable } from '@refinedev/antd';
 import { Button, Form, InputNumber, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { ActionButton, beijing, useAction } from './shared.tsx';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { ActionButton, beijing, useAction } from '../parts/shared.tsx';
 
 interface Row {
   batch: string;

@@ -5,10 +5,10 @@
 import { useTable } from '@refinedev/antd';
 import { Alert, Button, Drawer, Form, Input, Select, Space, Spin, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { RichEditor, type Doc } from '../editor/RichEditor.tsx';
-import { DeleteAction, beijing, useAction } from './shared.tsx';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
+import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
 
 interface Row {
   id: number;

@@ -20,7 +20,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { adminCall } from '../data-provider.ts';
+import { adminCall } from '../../data-provider.ts';
 import { DeleteAction, useAction } from './shared.tsx';
 
 export interface CrudField {

@@ -17,9 +17,9 @@ import {
   type UploadFile,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { DeleteAction, beijing, useAction } from './shared.tsx';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
 
 interface Row {
   id: number;

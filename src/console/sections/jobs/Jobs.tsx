@@ -5,7 +5,7 @@
  */
 import { useTable } from '@refinedev/antd';
 import { Select, Space, Table, Tag, Typography } from 'antd';
-import { ActionButton, beijing } from './shared.tsx';
+import { ActionButton, beijing } from '../parts/shared.tsx';
 
 interface Job {
   id: number | string;

@@ -21,8 +21,8 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../shared/constants.ts';
-import { ActionButton, beijing } from './shared.tsx';
+import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
+import { ActionButton, beijing } from '../parts/shared.tsx';
 
 export const SLOT_NAMES: Record<number, string> = {
   [AD_TYPE.carousel]: '首页轮播',

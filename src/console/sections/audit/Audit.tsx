@@ -5,7 +5,7 @@
 import { useTable } from '@refinedev/antd';
 import { Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { beijing } from './shared.tsx';
+import { beijing } from '../parts/shared.tsx';
 
 /** The audited kinds (AUDIT_TABLES on the server) by their console names. */
 const TARGETS: Record<string, string> = {

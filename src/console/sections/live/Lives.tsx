@@ -7,8 +7,8 @@ import { useTable } from '@refinedev/antd';
 import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { adminCall } from '../data-provider.ts';
-import { DeleteAction, beijing, useAction } from './shared.tsx';
+import { adminCall } from '../../data-provider.ts';
+import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
 
 interface Row {
   id: number;

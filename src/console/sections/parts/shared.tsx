@@ -1,8 +1,8 @@
 /** Small pieces the console's sections share. */
 import { App, Button, Popconfirm, Upload, type FormInstance } from 'antd';
-import { api } from '../../client/api.ts';
+import { api } from '../../../client/api.ts';
 import { useState } from 'react';
-import { adminCall } from '../data-provider.ts';
+import { adminCall } from '../../data-provider.ts';
 
 /** '2026-11-25T06:00:00.000Z' → '2026-11-25 14:00' (Beijing time). */
 export function beijing(isoTime: string | null | undefined): string {

@@ -19,10 +19,10 @@ import {
   Timeline,
 } from 'antd';
 import { useState } from 'react';
-import { COURIERS } from '../../server/providers/courier/types.ts';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { beijing, useAction } from './shared.tsx';
+import { COURIERS } from '../../../server/providers/courier/types.ts';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { beijing, useAction } from '../parts/shared.tsx';
 
 interface Row {
   orderNo: string;

@@ -5,9 +5,9 @@
 import { useTable } from '@refinedev/antd';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { ActionButton, beijing } from './shared.tsx';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { ActionButton, beijing } from '../parts/shared.tsx';
 
 /** 审核词: comments containing one of these wait in 待审核 until a moderator shows them. */
 function WordList() {

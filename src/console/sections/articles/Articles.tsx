@@ -20,10 +20,10 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { RichEditor, type Doc } from '../editor/RichEditor.tsx';
-import { ActionButton, beijing } from './shared.tsx';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
+import { ActionButton, beijing } from '../parts/shared.tsx';
 
 type State = 'published' | 'scheduled' | 'draft';
 

@@ -5,9 +5,9 @@
  */
 import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../client/api.ts';
-import { adminCall } from '../data-provider.ts';
-import { DeleteAction, useAction } from './shared.tsx';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { DeleteAction, useAction } from '../parts/shared.tsx';
 
 interface Column {
   id: number;

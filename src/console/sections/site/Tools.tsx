@@ -2,7 +2,7 @@
  * 学习工具: the links of /learningtools by category and order: a tool of the
  * site (/tool/…) or an https page elsewhere.
  */
-import { CrudSection, type CrudConfig } from './crud.tsx';
+import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
 
 interface Tool {
   id: number;

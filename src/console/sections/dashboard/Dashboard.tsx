@@ -5,8 +5,8 @@
  */
 import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SLOT_NAMES } from './Ads.tsx';
-import { api } from '../../client/api.ts';
+import { SLOT_NAMES } from '../ads/Ads.tsx';
+import { api } from '../../../client/api.ts';
 
 interface Series {
   days: string[];

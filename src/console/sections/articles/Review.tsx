@@ -1,7 +1,7 @@
 /** 投稿审核: members' articles waiting for review; approve publishes, reject returns them. */
 import { useTable } from '@refinedev/antd';
 import { Space, Table } from 'antd';
-import { ActionButton, beijing } from './shared.tsx';
+import { ActionButton, beijing } from '../parts/shared.tsx';
 
 interface Row {
   id: number;

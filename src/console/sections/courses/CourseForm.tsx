@@ -1,0 +1,140 @@
+/** The form of one course: its column, texts, type, price (entered in yuan, stored in fen) and labels. */
+import { Button, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../../client/api.ts';
+import { adminCall } from '../../data-provider.ts';
+import { useColumnTree } from './Columns.tsx';
+import { COURSE_TYPES, useAction } from '../parts/shared.tsx';
+import type { Row } from './Courses.tsx';
+
+interface Detail {
+  labelIds: number[];
+  summary: string;
+  description: string;
+  cover: string | null;
+}
+
+/** Edits need the texts the list leaves out; a new course starts empty. */
+function useCourseDetail(id: number | undefined): Detail | null {
+  const [detail, setDetail] = useState<Detail | null>(
+    id === undefined ? { labelIds: [], summary: '', description: '', cover: null } : null,
+  );
+  useEffect(() => {
+    if (id === undefined) return;
+    void api<Detail>('get', 'admin/course/detail', { searchParams: { id: String(id) } }).then(
+      (res) => res.code === 200 && setDetail(res.data),
+    );
+  }, [id]);
+  return detail;
+}
+
+export function CourseForm(props: { row: Row | null; onDone(): void }) {
+  const { tree } = useColumnTree();
+  const { busy, run } = useAction();
+  const detail = useCourseDetail(props.row?.id);
+  const [labels, setLabels] = useState<{ id: number; name: string; courseType: number }[]>([]);
+  useEffect(() => {
+    void api<{ list: typeof labels }>('get', 'admin/label/list').then(
+      (res) => res.code === 200 && setLabels(res.data.list),
+    );
+  }, []);
+  const submit = async (v: Record<string, unknown>) => {
+    const values = {
+      ...v,
+      priceCents: Math.round(Number(v.price ?? 0) * 100),
+      price: undefined,
+      ...(props.row && { id: props.row.id }),
+    };
+    if (
+      await run(() => adminCall(`course/${props.row ? 'update' : 'create'}`, values), '课程已保存')
+    )
+      props.onDone();
+  };
+  const r = props.row;
+  if (!detail) return <Spin />;
+  return (
+    <Form
+      layout="vertical"
+      aria-label="课程"
+      initialValues={{
+        labelIds: detail.labelIds,
+        summary: detail.summary,
+        description: detail.description,
+        cover: detail.cover ?? '',
+        classifyId: r?.columnId,
+        title: r?.title ?? '',
+        teacher: r?.teacher ?? '',
+        type: r?.type ?? 1,
+        price: r ? r.priceCents / 100 : 0,
+        published: r?.published ?? true,
+      }}
+      onFinish={(v) => void submit(v as Record<string, unknown>)}
+    >
+      <Form.Item name="classifyId" label="专栏" rules={[{ required: true, message: '请选择专栏' }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={tree.map((b) => ({
+            label: b.name,
+            options: b.columns.map((c) => ({ value: c.id, label: c.name })),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label="课程名称"
+        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item
+          name="teacher"
+          label="讲师"
+          rules={[{ required: true, max: 50, message: '请输入讲师（不超过50个字）' }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="type" label="课程类型">
+          <Select style={{ width: 140 }} options={COURSE_TYPES} />
+        </Form.Item>
+        <Form.Item name="price" label="价格（元）" extra="0 为免费">
+          <InputNumber min={0} max={1_000_000} precision={2} step={1} />
+        </Form.Item>
+        <Form.Item name="published" label="上架" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+      <Form.Item name="labelIds" label="标签" extra="课程列表按标签筛选">
+        <Select
+          mode="multiple"
+          allowClear
+          optionFilterProp="label"
+          options={COURSE_TYPES.map((t) => ({
+            label: t.label,
+            options: labels
+              .filter((l) => l.courseType === t.value)
+              .map((l) => ({ value: l.id, label: l.name })),
+          })).filter((g) => g.options.length > 0)}
+        />
+      </Form.Item>
+      <Form.Item name="summary" label="摘要">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="课程介绍"
+        extra="段落之间空一行"
+        rules={[{ required: true, message: '请输入正文（不超过50000个字）' }]}
+      >
+        <Input.TextArea rows={6} maxLength={50_000} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面地址">
+        <Input placeholder="https://… 或 /covers/…" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存课程
+      </Button>
+    </Form>
+  );
+}

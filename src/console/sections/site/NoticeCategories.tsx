@@ -1,0 +1,27 @@
+/** 公告分类, a CrudSection. */
+import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
+
+interface NoticeCategory {
+  id: number;
+  name: string;
+  displayOrder: number;
+  notices: number;
+}
+
+const NOTICE_CATEGORIES: CrudConfig<NoticeCategory> = {
+  path: 'notice/category',
+  noun: '公告分类',
+  nameOf: (c) => c.name,
+  fields: [
+    { name: 'name', label: '分类名称', max: 20, required: '请输入分类名称（不超过20个字）' },
+    { name: 'displayOrder', label: '排序', kind: 'number' },
+  ],
+  initial: (c) => ({ name: c?.name ?? '', displayOrder: c?.displayOrder ?? 0 }),
+  columns: [
+    { title: '分类', dataIndex: 'name' },
+    { title: '公告数', dataIndex: 'notices', width: 90 },
+    { title: '排序', dataIndex: 'displayOrder', width: 70 },
+  ],
+};
+
+export const NoticeCategoriesSection = () => <CrudSection config={NOTICE_CATEGORIES} />;
