@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomainFor } from '../../src/server/api/routes/accounts/session-cookie.ts';
+import { cookieDomainFor } from '../../src/server/api/session-cookie.ts';
 
 describe('cookieDomainFor: partner zones on subdomains share the login', () => {
   it.each([

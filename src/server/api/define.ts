@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { ok } from './errors.ts';
 import { readInput } from './input.ts';
 import { auditRow, recordAudit, type AuditTarget } from '../services/audit/index.ts';
-import { clientIp } from './routes/accounts/session-cookie.ts';
+import { clientIp } from './session-cookie.ts';
 import { mayUse, type Role, type StaffSection } from '../../shared/roles.ts';
 import type { AppEnv } from './env.ts';
 

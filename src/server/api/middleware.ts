@@ -12,7 +12,7 @@ import type { Deps } from '../deps.ts';
 import { resolveSession } from '../services/accounts/index.ts';
 import { AppError } from '../errors.ts';
 import { fail } from './errors.ts';
-import { clearPresenceCookie } from './routes/accounts/session-cookie.ts';
+import { clearPresenceCookie } from './session-cookie.ts';
 import type { AppEnv } from './env.ts';
 
 /** Puts the deps, a request id and a logger carrying it on the context; logs each request. */

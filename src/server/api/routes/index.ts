@@ -1,53 +1,107 @@
-/** Every domain's routes, registered by the API app. */
+/**
+ * Every domain's routes, registered by the API app (api/app.ts). A domain's
+ * folder mirrors services/<domain>: <thing>.ts for public and member calls,
+ * <thing>-manage.ts for staff calls (/api/admin/*).
+ */
 import type { RouteDef } from '../define.ts';
 import { accountRoutes } from './accounts/accounts.ts';
-import { commerceAdminRoutes } from './commerce/admin.ts';
-import { commerceRoutes } from './commerce/orders.ts';
-import { adminContentRoutes } from './admin/content.ts';
-import { adminLearningRoutes } from './admin/learning.ts';
-import { adminAuditRoutes } from './admin/audit.ts';
-import { adminCommunityRoutes } from './admin/community.ts';
-import { adminAdRoutes } from './admin/ads.ts';
-import { adminColumnRoutes } from './admin/columns.ts';
-import { subscriptionRoutes } from './members/subscriptions.ts';
-import { analyticsRoutes } from './analytics/analytics.ts';
-import { cspRoutes } from './analytics/csp.ts';
-import { articleRoutes } from './catalogue/articles.ts';
-import { catalogueRoutes } from './catalogue/catalogue.ts';
-import { learningRoutes } from './catalogue/index.ts';
-import { mediaRoutes } from './learning/playback.ts';
-import { memberRoutes } from './members/members.ts';
-import { memberNoticeRoutes } from './members/notices.ts';
-import { memberPublishingRoutes } from './members/publishing.ts';
+import { accountDevRoutes } from './accounts/dev.ts';
 import { securityRoutes } from './accounts/security.ts';
 import { userRoutes } from './accounts/user.ts';
-import { adminMediaRoutes } from './admin/media.ts';
-import { adminToolRoutes } from './admin/tools.ts';
-import { adminCatalogueRoutes } from './admin/catalogue.ts';
+import { accountWechatRoutes } from './accounts/wechat.ts';
+import { adManageRoutes } from './ads/ads-manage.ts';
+import { adRoutes } from './ads/ads.ts';
+import { analyticsManageRoutes } from './analytics/analytics-manage.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
+import { cspRoutes } from './analytics/csp.ts';
+import { articleManageRoutes } from './articles/articles-manage.ts';
+import { articleRoutes } from './articles/articles.ts';
+import { publishingRoutes } from './articles/publishing.ts';
+import { reviewManageRoutes } from './articles/review-manage.ts';
+import { auditManageRoutes } from './audit/audit-manage.ts';
+import { orderManageRoutes } from './commerce/orders-manage.ts';
+import { commerceRoutes } from './commerce/orders.ts';
+import { columnManageRoutes } from './courses/columns-manage.ts';
+import { courseManageRoutes } from './courses/courses-manage.ts';
+import { courseRoutes } from './courses/courses.ts';
+import { labelManageRoutes } from './courses/labels-manage.ts';
+import { lessonManageRoutes } from './courses/lessons-manage.ts';
+import { jobManageRoutes } from './jobs/jobs-manage.ts';
+import { durationRoutes } from './learning/duration.ts';
+import { examRoutes } from './learning/exam.ts';
+import { mediaManageRoutes } from './learning/media-manage.ts';
+import { liveManageRoutes } from './live/live-manage.ts';
+import { liveRoutes } from './live/live.ts';
+import { memberRoutes } from './members/members.ts';
+import { moderationManageRoutes } from './members/moderation-manage.ts';
+import { memberNoticeRoutes } from './members/notices.ts';
+import { subscriptionRoutes } from './members/subscriptions.ts';
+import { searchManageRoutes } from './search/search-manage.ts';
+import { searchRoutes } from './search/search.ts';
+import { companyManageRoutes } from './site/companies-manage.ts';
+import { companyRoutes } from './site/companies.ts';
+import { noticeManageRoutes } from './site/notices-manage.ts';
+import { noticeRoutes } from './site/notices.ts';
+import { toolManageRoutes } from './site/tools-manage.ts';
+import { toolRoutes } from './site/tools.ts';
+import { shortVideoManageRoutes } from './videos/short-videos-manage.ts';
+import { videoRoutes } from './videos/videos.ts';
 
 export const allRoutes: RouteDef[] = [
-  ...catalogueRoutes,
-  ...articleRoutes,
-  ...learningRoutes,
-  ...mediaRoutes,
-  ...userRoutes,
+  // accounts
   ...accountRoutes,
-  ...memberRoutes,
-  ...memberPublishingRoutes,
-  ...memberNoticeRoutes,
-  ...adminContentRoutes,
-  ...adminLearningRoutes,
-  ...adminAuditRoutes,
-  ...adminCommunityRoutes,
-  ...adminAdRoutes,
-  ...adminColumnRoutes,
-  ...subscriptionRoutes,
+  ...accountWechatRoutes,
+  ...accountDevRoutes,
+  ...userRoutes,
+  ...securityRoutes,
+  // ads
+  ...adRoutes,
+  ...adManageRoutes,
+  // analytics
   ...analyticsRoutes,
   ...cspRoutes,
-  ...securityRoutes,
+  ...analyticsManageRoutes,
+  // articles
+  ...articleRoutes,
+  ...publishingRoutes,
+  ...articleManageRoutes,
+  ...reviewManageRoutes,
+  // audit
+  ...auditManageRoutes,
+  // commerce
   ...commerceRoutes,
-  ...commerceAdminRoutes,
-  ...adminMediaRoutes,
-  ...adminToolRoutes,
-  ...adminCatalogueRoutes,
+  ...orderManageRoutes,
+  // courses
+  ...courseRoutes,
+  ...courseManageRoutes,
+  ...lessonManageRoutes,
+  ...columnManageRoutes,
+  ...labelManageRoutes,
+  // jobs
+  ...jobManageRoutes,
+  // learning
+  ...durationRoutes,
+  ...examRoutes,
+  ...mediaManageRoutes,
+  // live
+  ...liveRoutes,
+  ...liveManageRoutes,
+  // members
+  ...memberRoutes,
+  ...memberNoticeRoutes,
+  ...subscriptionRoutes,
+  ...moderationManageRoutes,
+  // search
+  ...searchRoutes,
+  ...searchManageRoutes,
+  // site
+  ...companyRoutes,
+  ...noticeRoutes,
+  ...toolRoutes,
+  ...companyManageRoutes,
+  ...noticeManageRoutes,
+  ...toolManageRoutes,
+  // videos
+  ...videoRoutes,
+  ...shortVideoManageRoutes,
 ];

@@ -28,7 +28,7 @@ export { confirmReset, requestResetCode, verifyResetCode } from './reset.ts';
 export { SECURITY_MSG, changeMobile, changePassword } from './security.ts';
 export { createSession, resolveSession, revokeSession, type SessionUser } from './sessions.ts';
 export { maskMobile, sha256 } from './shared.ts';
-export { issueSmsCode } from './sms-codes.ts';
+export { issueSmsCode, latestOutboxCode } from './sms-codes.ts';
 export { readUpload, saveUploadedImage } from './uploads.ts';
 export { getUserInfo } from './users.ts';
 export { bindWxIdentity, completeWxLogin, safeRedirect, startWxLogin } from './wechat.ts';

@@ -157,3 +157,19 @@ export async function consumeSmsCode(
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw fail();
 }
+
+/** The latest code the demo SMS outbox holds for a number (demo mode's login helper). */
+export async function latestOutboxCode(
+  deps: Pick<Deps, 'db'>,
+  phone: SmsPhone,
+): Promise<{ code: string; purpose: string; sentAt: string } | null> {
+  const row = await deps.db
+    .selectFrom('sms_outbox')
+    .select(['code', 'purpose', 'created_at'])
+    .where('mobile', '=', phone.mobile)
+    .where('area_num', '=', phone.areaNum)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { code: row.code, purpose: row.purpose, sentAt: row.created_at } : null;
+}

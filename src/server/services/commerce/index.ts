@@ -80,6 +80,7 @@ export {
   codeBatchCsv,
   listAdminOrders,
   listCodeBatches,
+  orderIdByNo,
   paidCourses,
   type AdminOrderRow,
   type CodeBatchRow,

@@ -305,3 +305,14 @@ export async function paidCourses(deps: D) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The id of the order with this number (the audit log names an order call's target by it). */
+export async function orderIdByNo(deps: D, orderNo: string): Promise<number | undefined> {
+  return (
+    await deps.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst()
+  )?.id;
+}

@@ -117,3 +117,27 @@ export function verifyExamQuery(
     expected.length === sign.length && timingSafeEqual(Buffer.from(expected), Buffer.from(sign))
   );
 }
+
+/** The title an exam is about: the course's or the broadcast's, when its practice is on. */
+export async function examSubject(
+  deps: Pick<Deps, 'db'>,
+  rtype: string | undefined,
+  rid: number,
+): Promise<string | null> {
+  if (!Number.isInteger(rid) || rid <= 0) return null;
+  const row =
+    rtype === 'course'
+      ? await deps.db
+          .selectFrom('courses')
+          .select(['title', 'exam_enabled'])
+          .where('id', '=', rid)
+          .executeTakeFirst()
+      : rtype === 'live'
+        ? await deps.db
+            .selectFrom('live_broadcasts')
+            .select(['title', 'exam_enabled'])
+            .where('id', '=', rid)
+            .executeTakeFirst()
+        : undefined;
+  return row?.exam_enabled === 1 ? row.title : null;
+}

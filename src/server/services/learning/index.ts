@@ -21,7 +21,14 @@ export {
   totalSeconds,
   type Range,
 } from './duration.ts';
-export { DEV_EXAM_SECRET, examConfig, examInfo, signParams, verifyExamQuery } from './exam.ts';
+export {
+  DEV_EXAM_SECRET,
+  examConfig,
+  examInfo,
+  examSubject,
+  signParams,
+  verifyExamQuery,
+} from './exam.ts';
 export {
   EXAM_TEXT,
   listExamResults,

@@ -35,11 +35,9 @@ import {
 
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-import { accountDevRoutes } from './dev.ts';
-import { accountWechatRoutes } from './wechat.ts';
-import { clientIp, sessionMeta, setSessionCookie } from './session-cookie.ts';
+import { clientIp, sessionMeta, setSessionCookie } from '../../session-cookie.ts';
 
-const coreRoutes: RouteDef[] = [
+export const accountRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/api/getCaptcha',
@@ -148,11 +146,4 @@ const coreRoutes: RouteDef[] = [
       return null;
     },
   }),
-];
-
-/** Every accounts route, registered by routes/index.ts. */
-export const accountRoutes: RouteDef[] = [
-  ...coreRoutes,
-  ...accountWechatRoutes,
-  ...accountDevRoutes,
 ];

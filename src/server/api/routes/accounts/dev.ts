@@ -9,7 +9,7 @@ import { normalizePhone } from '../../../../shared/phone.ts';
 import { z } from 'zod';
 import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { areaNumSchema, phoneSchema } from '../../../../shared/schemas.ts';
-import { devCaptchaAnswer } from '../../../services/accounts/index.ts';
+import { devCaptchaAnswer, latestOutboxCode } from '../../../services/accounts/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
@@ -32,16 +32,9 @@ export const accountDevRoutes: RouteDef[] = [
       if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
       const phone = normalizePhone(parsed.data);
       if (!phone) throw AppError.badRequest(MSG.phoneInvalid);
-      const row = await ctx.deps.db
-        .selectFrom('sms_outbox')
-        .select(['code', 'purpose', 'created_at'])
-        .where('mobile', '=', phone.mobile)
-        .where('area_num', '=', phone.areaNum)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) throw AppError.notFound(ACCOUNT_MSG.devNothingSent);
-      return { code: row.code, purpose: row.purpose, sentAt: row.created_at };
+      const sent = await latestOutboxCode(ctx.deps, phone);
+      if (!sent) throw AppError.notFound(ACCOUNT_MSG.devNothingSent);
+      return sent;
     },
   }),
   route({

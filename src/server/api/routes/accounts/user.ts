@@ -7,7 +7,7 @@ import { getUserInfo, loginWithPassword, revokeSession } from '../../../services
 import { bearerToken } from '../../middleware.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-import { clearSessionCookie, sessionMeta, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionMeta, setSessionCookie } from '../../session-cookie.ts';
 
 export const userRoutes: RouteDef[] = [
   route({

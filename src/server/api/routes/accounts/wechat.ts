@@ -19,7 +19,7 @@ import {
 import { route, type RouteDef } from '../../define.ts';
 import type { AppEnv } from '../../env.ts';
 import { ok } from '../../errors.ts';
-import { sessionMeta, setSessionCookie } from './session-cookie.ts';
+import { sessionMeta, setSessionCookie } from '../../session-cookie.ts';
 
 /**
  * The origin the visitor started on, when it is the site or one of its

@@ -1,6 +1,6 @@
 /**
- * Analytics: the beacons pages send (page views, ad impressions and clicks)
- * and the admin-only reports. The member is the session's, never the
+ * Analytics: the beacons pages send (page views, ad impressions and clicks);
+ * the admin-only reports are in analytics-manage.ts. The member is the session's, never the
  * client's say; the client address comes from the first x-forwarded-for
  * entry, which the server entry sets from the socket.
  */
@@ -9,21 +9,17 @@ import { MSG } from '../../../../shared/messages.ts';
 import {
   ANALYTICS_LIMITS,
   ANALYTICS_MSG,
-  adReport,
-  dashboard,
-  beijingDay,
-  pageViewCount,
   recordAdEvent,
   recordPageView,
-  topPaths,
   validPath,
 } from '../../../services/analytics/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
-import { clientIp } from '../accounts/session-cookie.ts';
+import { clientIp } from '../../session-cookie.ts';
 
 const id = z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId);
-const path = z
+/** A site path as the beacons and reports name it. */
+export const path = z
   .string({ error: ANALYTICS_MSG.badPath })
   .max(ANALYTICS_LIMITS.pathMax, ANALYTICS_MSG.badPath)
   .refine(validPath, ANALYTICS_MSG.badPath);
@@ -65,33 +61,5 @@ export const analyticsRoutes: RouteDef[] = [
       await recordAdEvent(deps, { ...input, userId: user?.id ?? null, ip: clientIp(c) });
       return null;
     },
-  }),
-  route({
-    method: 'get',
-    path: '/api/analytics/pageviews',
-    access: 'admin',
-    input: z.object({ path: path.optional() }),
-    async handler({ input, deps }) {
-      if (input.path !== undefined)
-        return { path: input.path, count: await pageViewCount(deps, input.path) };
-      return { list: await topPaths(deps) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/analytics/ads',
-    access: 'admin',
-    input: z.object({ day: z.string().optional() }),
-    async handler({ input, deps }) {
-      const day = input.day || beijingDay(deps.clock.now());
-      return { day, list: await adReport(deps, day) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/dashboard',
-    access: 'admin',
-    input: z.object({ from: z.string().max(10), to: z.string().max(10) }),
-    handler: ({ input, deps }) => dashboard(deps, input.from, input.to),
   }),
 ];

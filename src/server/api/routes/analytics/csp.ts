@@ -1,7 +1,7 @@
 /** POST /api/csp/report: where browsers report Content-Security-Policy violations (issue 13). */
 import { recordCspReport } from '../../../services/analytics/index.ts';
 import { route, type RouteDef } from '../../define.ts';
-import { clientIp } from '../accounts/session-cookie.ts';
+import { clientIp } from '../../session-cookie.ts';
 
 /** Reports are bodies of their own media types (application/csp-report, application/reports+json). */
 const MAX_BODY = 64 * 1024;

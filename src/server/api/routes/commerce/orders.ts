@@ -23,7 +23,7 @@ import {
   startPayment,
 } from '../../../services/commerce/index.ts';
 import { route, type RouteDef } from '../../define.ts';
-import { clientIp } from '../accounts/session-cookie.ts';
+import { clientIp } from '../../session-cookie.ts';
 
 const orderNo = z
   .string({ error: COMMERCE_MSG.orderMissing })

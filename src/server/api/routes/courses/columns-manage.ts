@@ -14,7 +14,7 @@ import {
   updateBigColumn,
   updateColumn,
 } from '../../../services/courses/index.ts';
-import { createdId, flag, inputId, siteUrl } from './fields.ts';
+import { createdId, flag, inputId, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const NAME = '请输入名称（不超过30个字）';
@@ -44,7 +44,7 @@ const resourceFields = z.object({
   companyId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
 });
 
-export const adminColumnRoutes: RouteDef[] = [
+export const columnManageRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/resource/list',

@@ -7,11 +7,9 @@ import {
   listAdminTools,
   updateTool,
 } from '../../../services/site/index.ts';
-import { createdId, inputId, siteUrl } from './fields.ts';
+import { createdId, inputId, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const text = (max: number, message: string, min = 1) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
 const tool = z.object({
   name: text(30, '请输入工具名称（不超过30个字）'),
   description: text(200, '简介不能超过200个字', 0).default(''),
@@ -30,7 +28,7 @@ const tool = z.object({
     .optional(),
 });
 
-export const adminToolRoutes: RouteDef[] = [
+export const toolManageRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/tool/list',

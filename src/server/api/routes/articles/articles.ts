@@ -1,4 +1,4 @@
-/** Article and search calls of spec 7. Only published content is ever answered. */
+/** Article calls of spec 7. Only published content is ever answered. */
 import { optionalId, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { FILTER_TYPE, FILTER_TYPES, type FilterType } from '../../../../shared/constants.ts';
@@ -14,15 +14,11 @@ import {
   SIDE_LIST_SIZE,
   viewArticle,
 } from '../../../services/articles/index.ts';
-
-import { MAX_WORD_LENGTH, search, SEARCH_TYPES } from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 
 const TEXT = {
   invalidFilterType: '筛选类型无效',
-  invalidSearchType: '搜索类型无效',
-  wordTooLong: `搜索词不能超过${MAX_WORD_LENGTH}个字`,
 } as const;
 
 const blankToUndefined = (v: unknown) =>
@@ -128,18 +124,5 @@ export const articleRoutes: RouteDef[] = [
     path: '/api/article/category',
     access: 'public',
     handler: async ({ deps }) => ({ list: await listClassifyCounts(deps) }),
-  }),
-  route({
-    method: 'get',
-    path: '/api/index/search',
-    access: 'public',
-    input: pageSchema.extend({
-      word: z.string().trim().max(MAX_WORD_LENGTH, TEXT.wordTooLong).default(''),
-      type: z.preprocess(
-        blankToUndefined,
-        z.enum(SEARCH_TYPES, { error: TEXT.invalidSearchType }).optional(),
-      ),
-    }),
-    handler: ({ input, deps }) => search(deps, input),
   }),
 ];

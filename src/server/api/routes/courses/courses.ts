@@ -1,4 +1,4 @@
-/** Catalogue calls of spec 7 for columns, big columns, labels and courses. */
+/** Calls of spec 7 for columns, big columns, labels, courses and downloadable resources. */
 import {
   limitOf,
   optionalId,
@@ -18,12 +18,29 @@ import {
   listHotColumns,
   listLabels,
   listRecommendedCourses,
+  listColumnIndex,
+  listResources,
 } from '../../../services/courses/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 
-export const learningCourseRoutes: RouteDef[] = [
+export const courseRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/label/list',
+    access: 'public',
+    input: z.object({ courseType: optionalId, id: optionalId }),
+    handler: async ({ input, deps }) => ({
+      list: await listLabels(deps, { courseType: input.courseType, activeId: input.id }),
+    }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/classifyIndexList',
+    access: 'public',
+    handler: async ({ deps }) => ({ list: await listColumnIndex(deps) }),
+  }),
   route({
     method: 'get',
     path: '/api/index/classifyHotList',
@@ -122,5 +139,12 @@ export const learningCourseRoutes: RouteDef[] = [
       if (!detail) throw AppError.notFound();
       return { detail };
     },
+  }),
+  route({
+    method: 'get',
+    path: '/api/index/resource/list',
+    access: 'public',
+    input: pageSchema,
+    handler: ({ input, deps }) => listResources(deps, input),
   }),
 ];

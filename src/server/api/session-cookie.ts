@@ -5,9 +5,9 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { PRESENCE_COOKIE, SESSION_COOKIE } from '../../../../shared/constants.ts';
-import type { Deps } from '../../../deps.ts';
-import type { AppEnv } from '../../env.ts';
+import { PRESENCE_COOKIE, SESSION_COOKIE } from '../../shared/constants.ts';
+import type { Deps } from '../deps.ts';
+import type { AppEnv } from './env.ts';
 
 /**
  * The Domain attribute for this request: the configured parent domain when

@@ -9,7 +9,7 @@ import {
   listAdminAds,
   updateAd,
 } from '../../../services/ads/index.ts';
-import { createdId, flag, inputId, siteUrl } from './fields.ts';
+import { createdId, flag, inputId, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const empty = (v: unknown) => (v === '' ? null : v);
@@ -46,7 +46,7 @@ const ad = z.object({
   endAt: time,
 });
 
-export const adminAdRoutes: RouteDef[] = [
+export const adManageRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/ad/list',

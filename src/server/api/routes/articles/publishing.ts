@@ -1,6 +1,6 @@
 /**
  * Member publishing (spec 7: /api/article/saveArticle, /api/article/user/articleList,
- * /api/article/deleteById) and the admin's review of submissions.
+ * /api/article/deleteById). Staff review the submissions in review-manage.ts.
  */
 import { optionalId, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
@@ -10,12 +10,6 @@ import {
   listOwnArticles,
   PUBLISH_TEXT,
   saveArticle,
-} from '../../../services/articles/index.ts';
-
-import {
-  listPendingArticles,
-  REVIEW_TEXT,
-  reviewArticle,
 } from '../../../services/articles/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -39,7 +33,7 @@ const deleteById = (method: 'get' | 'post') =>
     },
   });
 
-export const memberPublishingRoutes: RouteDef[] = [
+export const publishingRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/api/article/saveArticle',
@@ -76,29 +70,4 @@ export const memberPublishingRoutes: RouteDef[] = [
   }),
   deleteById('get'),
   deleteById('post'),
-  route({
-    method: 'get',
-    path: '/api/admin/article/pending',
-    access: 'staff:review',
-    input: pageSchema,
-    handler: ({ input, deps }) => listPendingArticles(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/article/review',
-    audit: { target: 'article', id: (input) => input.id },
-    access: 'staff:review',
-    input: z.object({
-      id: requiredId,
-      approve: z.enum(['1', '0', 'true', 'false'], { error: '请选择通过或驳回' }),
-      note: z.string().max(200, '审核意见不能超过200个字').optional(),
-    }),
-    message: REVIEW_TEXT.reviewed,
-    handler: ({ input, user, deps }) =>
-      reviewArticle(deps, user!.id, {
-        id: input.id,
-        approve: input.approve === '1' || input.approve === 'true',
-        note: input.note,
-      }),
-  }),
 ];

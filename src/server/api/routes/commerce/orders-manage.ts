@@ -14,6 +14,7 @@ import {
   codeBatchCsv,
   listAdminOrders,
   listCodeBatches,
+  orderIdByNo,
   paidCourses,
   DELIVERY_MSG,
   REDEEM_MSG,
@@ -23,7 +24,7 @@ import {
   shipOrder,
   voidCodes,
 } from '../../../services/commerce/index.ts';
-import { clientIp } from '../accounts/session-cookie.ts';
+import { clientIp } from '../../session-cookie.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const orderNo = z
@@ -35,14 +36,7 @@ const orderNo = z
 const orderAudit = {
   target: 'order' as const,
   id: () => undefined,
-  lookup: async (deps: Deps, input: { orderNo: string }) =>
-    (
-      await deps.db
-        .selectFrom('orders')
-        .select('id')
-        .where('order_no', '=', input.orderNo)
-        .executeTakeFirst()
-    )?.id,
+  lookup: (deps: Deps, input: { orderNo: string }) => orderIdByNo(deps, input.orderNo),
 };
 
 const batchName = z
@@ -51,7 +45,7 @@ const batchName = z
   .min(1, '兑换码批次不存在')
   .max(40, '兑换码批次不存在');
 
-export const commerceAdminRoutes: RouteDef[] = [
+export const orderManageRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/order/list',

@@ -1,26 +1,21 @@
 /**
- * Playback calls of issue 6: live reservation form and reservation, the
- * member-only live stream, exam links, lesson watch tracking, and the short
- * and featured video details with the viewer's own flags. Paid player fields
- * are only ever in member answers, never in a public one; short and featured
- * videos are free (services/catalogue/videos.ts), so their paths are public.
+ * Exam calls of issue 6: the signed link to a course's or broadcast's
+ * after-class practice, the exam service's signed result callback, the
+ * member's results, and the demo-mode development exam service.
  */
-import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
-import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
+import { requiredId } from '../../../../shared/schemas.ts';
 import { randomBytes } from 'node:crypto';
 import {
-  addWatched,
   examConfig,
   examInfo,
+  examSubject,
   listExamResults,
   receiveExamResult,
   signParams,
-  startWatching,
   verifyExamQuery,
 } from '../../../services/learning/index.ts';
-import { getLivePlayback, getReserveForm, saveReservation } from '../../../services/live/index.ts';
 import {
   examForm,
   newAttemptId,
@@ -28,44 +23,11 @@ import {
   resultPage,
   score,
 } from '../../../providers/exam/fake-exam.ts';
-import type { Deps } from '../../../deps.ts';
-
-import { getShortVideoDetail, viewVideo } from '../../../services/videos/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
 
-/** Seconds of media time, as the player reports them. */
-const seconds = z.coerce.number({ error: MEDIA_MSG.watchRangeInvalid }).min(0).max(86_400);
-const optionalSeconds = z.preprocess((v) => (v === '' ? undefined : v), seconds.optional());
-
-export const mediaRoutes: RouteDef[] = [
-  route({
-    method: 'get',
-    path: '/api/live_broadcast/fromInfo/:id',
-    access: 'public',
-    input: z.object({ id: requiredId }),
-    handler: async ({ input, deps }) => ({ reserveFrom: await getReserveForm(deps, input.id) }),
-  }),
-  route({
-    method: 'post',
-    path: '/api/live_broadcast/saveReserve',
-    access: 'member',
-    message: MEDIA_MSG.reserveSuccess,
-    // The form's own fields are checked against the broadcast's form in the service.
-    input: z.looseObject({ liveId: requiredId }),
-    handler: ({ input, deps, user }) => saveReservation(deps, user!.id, input.liveId, input),
-  }),
-  route({
-    method: 'get',
-    path: '/api/live_broadcast/play/:id',
-    access: 'member',
-    input: z.object({ id: requiredId }),
-    async handler({ input, deps, c, user }) {
-      c.header('Cache-Control', 'private, no-store');
-      return { play: await getLivePlayback(deps, input.id, user!.id) };
-    },
-  }),
+export const examRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/examstar/info',
@@ -75,53 +37,6 @@ export const mediaRoutes: RouteDef[] = [
       type: z.enum(['course', 'live'], { error: MSG.badRequest }).default('course'),
     }),
     handler: ({ input, deps, user }) => examInfo(deps, user!.id, input.type, input.id),
-  }),
-  route({
-    method: 'post',
-    path: '/api/duration/key',
-    access: 'member',
-    input: z.object({ lessonId: requiredId }),
-    handler: ({ input, deps, user }) => startWatching(deps, user!.id, input.lessonId),
-  }),
-  route({
-    method: 'post',
-    path: '/api/duration/add',
-    access: 'member',
-    input: z.object({
-      key: z
-        .string({ error: MEDIA_MSG.watchKeyInvalid })
-        .min(10, MEDIA_MSG.watchKeyInvalid)
-        .max(100),
-      from: optionalSeconds,
-      to: optionalSeconds,
-      position: optionalSeconds,
-    }),
-    handler: ({ input, deps, user }) => addWatched(deps, user!.id, input),
-  }),
-  route({
-    method: 'get',
-    path: '/api/shortvideo/detail/:id',
-    access: 'public',
-    input: z.object({ id: requiredId }),
-    async handler({ input, deps, user, c }) {
-      c.header('Cache-Control', 'private, no-store');
-      const videoDetail = await getShortVideoDetail(deps, input.id, user?.id ?? null);
-      if (!videoDetail) throw AppError.notFound(MEDIA_MSG.shortVideoNotFound);
-      return { videoDetail };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/video/detail/:id',
-    access: 'public',
-    input: z.object({ id: requiredId }),
-    async handler({ input, deps, user, c }) {
-      c.header('Cache-Control', 'private, no-store');
-      // Each load of the detail is a view (spec 4: the page fetches it on every load).
-      const videoDetail = await viewVideo(deps, input.id, user?.id ?? null);
-      if (!videoDetail) throw AppError.notFound(MEDIA_MSG.videoNotFound);
-      return { videoDetail };
-    },
   }),
   // The exam service reports a submitted attempt (signed; see services/learning/exam-results.ts).
   route({
@@ -208,27 +123,3 @@ export const mediaRoutes: RouteDef[] = [
     },
   }),
 ];
-
-/** The title an exam is about: the course's or the broadcast's, when its practice is on. */
-async function examSubject(
-  deps: Pick<Deps, 'db'>,
-  rtype: string | undefined,
-  rid: number,
-): Promise<string | null> {
-  if (!Number.isInteger(rid) || rid <= 0) return null;
-  const row =
-    rtype === 'course'
-      ? await deps.db
-          .selectFrom('courses')
-          .select(['title', 'exam_enabled'])
-          .where('id', '=', rid)
-          .executeTakeFirst()
-      : rtype === 'live'
-        ? await deps.db
-            .selectFrom('live_broadcasts')
-            .select(['title', 'exam_enabled'])
-            .where('id', '=', rid)
-            .executeTakeFirst()
-        : undefined;
-  return row?.exam_enabled === 1 ? row.title : null;
-}

@@ -5,7 +5,7 @@ import { AUDIT_TABLES, listAudit, type AuditTarget } from '../../../services/aud
 import { optionalId, pageSchema } from '../../../../shared/schemas.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-export const adminAuditRoutes: RouteDef[] = [
+export const auditManageRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/audit',

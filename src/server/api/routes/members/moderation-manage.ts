@@ -18,12 +18,12 @@ import {
   setCommentStatus,
   setMemberDisabled,
 } from '../../../services/members/index.ts';
-import { flag, inputId } from './fields.ts';
+import { flag, inputId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const commentId = { audit: { target: 'comment' as const, id: inputId } };
 
-export const adminCommunityRoutes: RouteDef[] = [
+export const moderationManageRoutes: RouteDef[] = [
   route({
     method: 'get',
     path: '/api/admin/comment/list',

@@ -7,7 +7,7 @@
 import { route, type RouteDef } from '../../define.ts';
 import { uploadVideo } from '../../../services/learning/index.ts';
 
-export const adminMediaRoutes: RouteDef[] = [
+export const mediaManageRoutes: RouteDef[] = [
   route({
     method: 'post',
     path: '/api/admin/media/upload',

@@ -1,0 +1,150 @@
+/**
+ * Input pieces and helpers the route families share (staff forms post
+ * strings). Part of the API framework: it never imports a route file.
+ */
+import { z } from 'zod';
+import { MSG } from '../../shared/messages.ts';
+import { requiredId } from '../../shared/schemas.ts';
+import type { Deps } from '../deps.ts';
+import { route, type RouteDef } from './define.ts';
+
+/** '1'/'true' → true, '0'/'false' → false. */
+export const flag = z.preprocess(
+  (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: MSG.badRequest }),
+);
+
+/** An address on this site or an https URL ('//host' refused); '' clears it. */
+export const siteUrl = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .max(500, '地址不能超过500个字')
+    .regex(/^(https:\/\/|\/(?!\/))/, '地址须以 https:// 或 / 开头')
+    .nullable()
+    .optional(),
+);
+
+/** An address of at most 500 characters, taken as given; '' clears it. */
+export const anyUrl = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string().max(500, '地址不能超过500个字').nullable().optional(),
+);
+
+export const MEDIA_URL_TEXT = '视频地址须为站内路径或 https 地址，且不超过500个字';
+/** A media address: a site path or an https URL; '' clears it. */
+export const mediaUrl = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: MEDIA_URL_TEXT })
+    .trim()
+    .max(500, MEDIA_URL_TEXT)
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, MEDIA_URL_TEXT)
+    .nullable(),
+);
+
+const ORDER_TEXT = '排序须为 0 到 9999 的整数';
+/** A list position, 0 to 9999; left out keeps it. */
+export const displayOrder = z.coerce
+  .number({ error: ORDER_TEXT })
+  .int(ORDER_TEXT)
+  .min(0, ORDER_TEXT)
+  .max(9999, ORDER_TEXT)
+  .optional();
+
+/** The audit target id of a create: the id in the answer. */
+export const createdId = (_input: unknown, answer?: unknown) =>
+  (answer as { id?: number } | undefined)?.id;
+
+/** The audit target id of an edit or delete: the input's id. */
+export const inputId = (input: { id: number }) => input.id;
+
+export const DURATION_TEXT = '请输入时长，如 12:30（分:秒）或秒数，最长24小时';
+
+/**
+ * A duration as editors type it: '12:30', '1:02:03' or plain seconds.
+ * toSeconds('12:30') → 750; toSeconds('1:02:03') → 3723; toSeconds('7:5') → NaN
+ */
+export function toSeconds(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return Number.NaN;
+  const t = v.trim();
+  const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(t);
+  if (m) {
+    if (m[1] !== undefined && Number(m[2]) > 59) return Number.NaN;
+    return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+  }
+  return /^\d{1,6}$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** A length of 1 s to 24 h, typed as toSeconds reads it. */
+export const duration = z.preprocess(
+  toSeconds,
+  z
+    .number({ error: DURATION_TEXT })
+    .int(DURATION_TEXT)
+    .min(1, DURATION_TEXT)
+    .max(86_400, DURATION_TEXT),
+);
+
+/** Ids as a form sends them: '3,1,2' or [3, 1, 2] → [3, 1, 2]; '' → []. */
+export const idList = (message: string, min = 0) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v),
+    z
+      .array(z.coerce.number({ error: message }).int(message).positive(message), { error: message })
+      .min(min, message)
+      .max(1000, message),
+  );
+
+/** A required text of at most `max` characters (at least `min`), trimmed. */
+export const text = (max: number, message: string, min = 1) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+
+export const withId = z.object({ id: requiredId });
+
+/** A staff list answer: the rows and their count. */
+export const listed = <T>(list: T[]) => ({ list, count: list.length });
+
+/** Staff create/update/delete of one kind under /api/admin/<kind>/, audited under `target`. */
+export function crud<S extends z.ZodObject>(opts: {
+  kind: string;
+  target: 'company' | 'label' | 'shortvideo' | 'noticecategory';
+  schema: S;
+  list: RouteDef;
+  create(deps: Deps, input: z.infer<S>): Promise<unknown>;
+  update(deps: Deps, id: number, input: Partial<z.infer<S>>): Promise<unknown>;
+  remove(deps: Deps, id: number): Promise<unknown>;
+}): RouteDef[] {
+  const base = `/api/admin/${opts.kind}`;
+  return [
+    opts.list,
+    route({
+      method: 'post',
+      path: `${base}/create`,
+      access: 'staff:content',
+      audit: { target: opts.target, id: createdId },
+      input: opts.schema,
+      handler: ({ deps, input }) => opts.create(deps, input as z.infer<S>),
+    }),
+    route({
+      method: 'post',
+      path: `${base}/update`,
+      access: 'staff:content',
+      audit: { target: opts.target, id: inputId },
+      input: opts.schema.partial().extend({ id: requiredId }),
+      handler: ({ deps, input }) => {
+        const { id, ...rest } = input as { id: number };
+        return opts.update(deps, id, rest as Partial<z.infer<S>>);
+      },
+    }),
+    route({
+      method: 'post',
+      path: `${base}/delete`,
+      access: 'staff:content',
+      audit: { target: opts.target, id: inputId },
+      input: withId,
+      handler: ({ deps, input }) => opts.remove(deps, input.id),
+    }),
+  ];
+}

@@ -1,0 +1,111 @@
+/**
+ * Articles for staff (section "content"): list, create, edit, unpublish and
+ * delete. Each write refreshes every cached page showing the article at once
+ * (issue 3, freshness). Bodies are form-encoded or JSON; on update, fields
+ * left out keep their value.
+ */
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
+import { z } from 'zod';
+import {
+  createArticle,
+  deleteArticle,
+  articleClassifyTree,
+  editorialArticleDetail,
+  listEditorialArticles,
+  unpublishArticle,
+  updateArticle,
+} from '../../../services/articles/index.ts';
+import { anyUrl, createdId, flag, text, withId } from '../../fields.ts';
+import { route, type RouteDef } from '../../define.ts';
+
+const TEXT = {
+  title: '请输入标题（不超过100个字）',
+  summary: '摘要不能超过300个字',
+  content: '请输入正文（不超过50000个字）',
+  author: '请输入作者（不超过50个字）',
+} as const;
+
+/** An id that may be cleared: '' → null. */
+const clearableId = z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional());
+
+const article = z.object({
+  title: text(100, TEXT.title),
+  classifyId: requiredId,
+  secondClassifyId: clearableId,
+  summary: text(300, TEXT.summary, 0).optional(),
+  /** Plain text, paragraphs split by blank lines (API clients). */
+  content: text(50_000, TEXT.content).optional(),
+  /** The console editor's document (ProseMirror JSON), rendered to HTML on the server. */
+  contentDoc: z.string({ error: TEXT.content }).max(400_000, TEXT.content).optional(),
+  authorName: text(50, TEXT.author),
+  cover: anyUrl,
+  source: anyUrl,
+  recommended: flag.optional(),
+  /** Scheduled publication: public from this time on (empty: now). */
+  publishAt: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce.date({ error: '发布时间格式无效' }).nullable().optional(),
+  ),
+});
+
+export const articleManageRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/article/list',
+    access: 'staff:content',
+    input: pageSchema.extend({
+      q: z.string().trim().max(50).optional(),
+      state: z.enum(['published', 'scheduled', 'draft']).optional().catch(undefined),
+    }),
+    handler: ({ deps, input }) => listEditorialArticles(deps, input),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/article/classifies',
+    access: 'staff:content',
+    handler: async ({ deps }) => ({ list: await articleClassifyTree(deps) }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/article/detail',
+    access: 'staff:content',
+    input: withId,
+    handler: ({ deps, input }) => editorialArticleDetail(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/create',
+    audit: {
+      target: 'article',
+      id: createdId,
+    },
+    access: 'staff:content',
+    input: article,
+    handler: ({ deps, input }) => createArticle(deps, { ...input, summary: input.summary ?? '' }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/update',
+    audit: { target: 'article', id: (input) => input.id },
+    access: 'staff:content',
+    input: article.partial().extend({ id: requiredId }),
+    handler: ({ deps, input: { id: articleId, ...rest } }) => updateArticle(deps, articleId, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/unpublish',
+    audit: { target: 'article', id: (input) => input.id },
+    access: 'staff:content',
+    input: withId,
+    message: '文章已下线',
+    handler: ({ deps, input }) => unpublishArticle(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/article/delete',
+    audit: { target: 'article', id: (input) => input.id },
+    access: 'staff:content',
+    input: withId,
+    handler: ({ deps, input }) => deleteArticle(deps, input.id),
+  }),
+];

@@ -1,0 +1,78 @@
+/**
+ * A course's lessons, for staff (issue 15; the console of issue 12 drives
+ * these). Form-encoded or JSON; on update, fields left out keep their value.
+ */
+import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
+import { requiredId } from '../../../../shared/schemas.ts';
+import {
+  createLesson,
+  listAdminLessons,
+  deleteLesson,
+  reorderLessons,
+  updateLesson,
+} from '../../../services/courses/index.ts';
+import { createdId, duration, flag, idList, mediaUrl, text } from '../../fields.ts';
+import { route, type RouteDef } from '../../define.ts';
+
+const TEXT = {
+  title: '请输入标题（不超过100个字）',
+  order: '请给出课程全部课时的新顺序',
+} as const;
+
+const lesson = z.object({
+  title: text(100, TEXT.title),
+  videoUrl: mediaUrl,
+  durationSeconds: duration,
+  sortOrder: z.coerce.number({ error: MSG.badRequest }).int().min(0).max(10_000).optional(),
+  freePreview: flag.optional(),
+});
+
+export const lessonManageRoutes: RouteDef[] = [
+  route({
+    method: 'get',
+    path: '/api/admin/lesson/list',
+    access: 'staff:content',
+    input: z.object({ courseId: requiredId }),
+    handler: async ({ deps, input }) => {
+      const list = await listAdminLessons(deps, input.courseId);
+      return { list, count: list.length };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/lesson/create',
+    audit: {
+      target: 'lesson',
+      id: createdId,
+    },
+    access: 'staff:content',
+    input: lesson.extend({ courseId: requiredId }),
+    handler: ({ deps, input: { courseId, ...rest } }) => createLesson(deps, courseId, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/lesson/update',
+    audit: { target: 'lesson', id: (input) => input.id },
+    access: 'staff:content',
+    input: lesson.partial().extend({ id: requiredId }),
+    handler: ({ deps, input: { id, ...rest } }) => updateLesson(deps, id, rest),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/lesson/delete',
+    audit: { target: 'lesson', id: (input) => input.id },
+    access: 'staff:content',
+    input: z.object({ id: requiredId }),
+    handler: ({ deps, input }) => deleteLesson(deps, input.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/lesson/reorder',
+    audit: { target: 'course', id: (input) => input.courseId },
+    access: 'staff:content',
+    message: '课时顺序已保存',
+    input: z.object({ courseId: requiredId, ids: idList(TEXT.order, 1) }),
+    handler: ({ deps, input }) => reorderLessons(deps, input.courseId, input.ids),
+  }),
+];

@@ -1,0 +1,13 @@
+/** The search index, for admins (issue 15): a rebuild, queued as a job. */
+import { queueSearchRebuild } from '../../../services/search/index.ts';
+import { route, type RouteDef } from '../../define.ts';
+
+export const searchManageRoutes: RouteDef[] = [
+  route({
+    method: 'post',
+    path: '/api/admin/search/rebuild',
+    access: 'admin',
+    message: '已安排重建搜索索引',
+    handler: ({ deps }) => queueSearchRebuild(deps),
+  }),
+];
