@@ -1,0 +1,22 @@
+/**
+ * Audit: every change made through a staff route (services/audit).
+ */
+import type { Generated } from 'kysely';
+import type { Id, Time } from './columns.ts';
+
+/** Migration 0026: every change made through a staff route (issue 12). */
+export interface AdminAuditTable {
+  id: Id;
+  user_id: number;
+  role: string;
+  action: string;
+  target_type: string | null;
+  target_id: number | null;
+  /** JSON: the route's input, secrets redacted. */
+  detail: Generated<string>;
+  /** JSON rows before and after, when the route names its target. */
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  created_at: Time;
+}

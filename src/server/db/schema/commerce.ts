@@ -1,0 +1,127 @@
+/**
+ * Commerce: orders, payment attempts and notifications, entitlements, redemption codes,
+ * refunds and waybill tracking (services/commerce).
+ */
+import type { Generated } from 'kysely';
+import type { Id, Time } from './columns.ts';
+
+export interface OrdersTable {
+  id: Id;
+  order_no: string;
+  user_id: number;
+  course_id: number;
+  title: string;
+  amount_cents: number;
+  /** 0 awaiting payment, 1 paid, 2 paid goods awaiting/under shipment, 3 closed, 4 refunded. */
+  status: number;
+  express_name: string | null;
+  express_number: string | null;
+  /** JSON shipping address for order-type courses. */
+  address: string | null;
+  created_at: Time;
+  paid_at: Time | null;
+  /** Migration 0013: the purchase-terms version accepted at checkout. */
+  terms_version: string | null;
+  /** When an unpaid order closes by itself. */
+  expires_at: Time | null;
+  closed_at: Time | null;
+  /** Kuaidi100 company code of the courier (shunfeng, …). */
+  express_code: string | null;
+  shipped_at: Time | null;
+  /** 'purchase', or 'redemption' (a zero-amount order granted by a code). */
+  source: Generated<string>;
+}
+
+export interface PayRecordsTable {
+  id: Id;
+  order_id: number;
+  user_id: number;
+  provider: string;
+  transaction_id: string | null;
+  amount_cents: number;
+  /** pending, success, closed, failed, refunded. */
+  status: string;
+  created_at: Time;
+  /** Migration 0013: the attempt's key at the payment platform. */
+  out_trade_no: string | null;
+  /** native, h5, page, wap. */
+  channel: string | null;
+  paid_at: Time | null;
+}
+
+/** Migration 0013: the append-only log of an order. */
+export interface OrderEventsTable {
+  id: Id;
+  order_id: number;
+  type: string;
+  /** JSON. */
+  detail: Generated<string>;
+  /** 'member:<id>', 'admin:<id>', 'platform:wechat', 'system'. */
+  actor: string;
+  created_at: Time;
+}
+
+/** Migration 0013: what a member may open; the gating function reads only this. */
+export interface EntitlementsTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  order_id: number;
+  starts_at: Time;
+  /** Null: for good. */
+  ends_at: Time | null;
+  revoked_at: Time | null;
+  created_at: Time;
+}
+
+/** Migration 0013: every payment notification received, with what became of it. */
+export interface PaymentNotificationsTable {
+  id: Id;
+  method: string;
+  out_trade_no: string | null;
+  /** paid, duplicate, pending, rejected. */
+  outcome: string;
+  reason: string;
+  ip: string;
+  created_at: Time;
+}
+
+export interface RedemptionCodesTable {
+  id: Id;
+  code: string;
+  course_id: number;
+  used_by: number | null;
+  used_at: Time | null;
+  expires_at: Time | null;
+  created_at: Time;
+  /** Migration 0014: the batch an operator made it in, its voiding, the order its use made. */
+  batch: string | null;
+  voided_at: Time | null;
+  order_id: number | null;
+}
+
+/** Migration 0014: one refund request to the payment platform. */
+export interface RefundsTable {
+  id: Id;
+  order_id: number;
+  pay_record_id: number;
+  out_refund_no: string;
+  amount_cents: number;
+  /** processing, success, failed. */
+  status: string;
+  refund_id: string | null;
+  reason: string;
+  actor: string;
+  created_at: Time;
+  done_at: Time | null;
+}
+
+/** Migration 0014: the courier's last answer per waybill (JSON TrackingResult). */
+export interface TrackingCacheTable {
+  id: Id;
+  company_code: string;
+  tracking_number: string;
+  result: string | null;
+  error: string | null;
+  fetched_at: Time;
+}

@@ -1,0 +1,56 @@
+/**
+ * Learning: watch keys, lesson progress, completions and exam results (services/learning).
+ */
+import type { Generated } from 'kysely';
+import type { Id, Flag, Time } from './columns.ts';
+
+export interface CompletionsTable {
+  id: Id;
+  user_id: number;
+  course_id: number;
+  kind: 'course' | 'exam';
+  score: number | null;
+  completed_at: Time;
+}
+
+/** A watch key of /api/duration/key (migration 0005); the key itself is stored only as its SHA-256. */
+export interface WatchKeysTable {
+  id: Id;
+  key_hash: string;
+  user_id: number;
+  lesson_id: number;
+  course_id: number;
+  /** The length watching is measured against, in seconds. */
+  length_seconds: number;
+  last_report_at: Time;
+  created_at: Time;
+  expires_at: Time;
+}
+
+/** A member's progress in one lesson (migration 0005). */
+export interface LessonProgressTable {
+  id: Id;
+  user_id: number;
+  lesson_id: number;
+  course_id: number;
+  position_seconds: Generated<number>;
+  /** JSON list of merged [from, to] ranges of media seconds played. */
+  watched_ranges: Generated<string>;
+  watched_seconds: Generated<number>;
+  completed: Generated<Flag>;
+  updated_at: Time;
+}
+
+/** Migration 0021: results reported by the exam service's signed callback. */
+export interface ExamResultsTable {
+  id: Id;
+  user_id: number;
+  target_type: 'course' | 'live';
+  target_id: number;
+  attempt_id: string;
+  score: number;
+  total: number;
+  passed: Flag;
+  submitted_at: Time;
+  received_at: Time;
+}

@@ -1,0 +1,41 @@
+/**
+ * Live: broadcasts and their reservations (services/live).
+ */
+import type { Generated } from 'kysely';
+import type { Id, Flag, Time } from './columns.ts';
+
+export interface LiveBroadcastsTable {
+  id: Id;
+  title: string;
+  summary: string;
+  description: string;
+  cover: string | null;
+  speaker: string;
+  company_id: number | null;
+  start_at: Time;
+  end_at: Time;
+  /** Player embed: an iframe tag or URL (spec 3). */
+  html_url: string | null;
+  stream_url: string | null;
+  /** JSON list of reservation form fields. */
+  reserve_form: string;
+  /** Migration 0016: the paid live course it belongs to (only its entitled members watch). */
+  course_id: number | null;
+  /** Migration 0020: the recording (HLS) played once the broadcast has ended. */
+  replay_url: Generated<string | null>;
+  exam_enabled: Flag;
+  recommended: Flag;
+  view_count: Generated<number>;
+  created_at: Time;
+}
+
+export interface LiveReservationsTable {
+  id: Id;
+  live_id: number;
+  user_id: number;
+  /** JSON object of the submitted form fields. */
+  fields: string;
+  /** Migration 0020: 1 when the member asked for the SMS reminder. */
+  sms_consent: Generated<Flag>;
+  created_at: Time;
+}

@@ -1,0 +1,65 @@
+/**
+ * Members: what a logged-in member writes and keeps (services/members): comments, favourites,
+ * likes, notice receipts, column subscriptions, messages sent once, the moderation word list.
+ */
+import type { Generated } from 'kysely';
+import type { Id, Time } from './columns.ts';
+
+export interface CommentsTable {
+  id: Id;
+  target_type: string;
+  target_id: number;
+  user_id: number;
+  content: string;
+  /** Migration 0027: hidden by a moderator, or held for review by the word list. */
+  status: Generated<'visible' | 'hidden' | 'held'>;
+  created_at: Time;
+}
+
+export interface FavoritesTable {
+  id: Id;
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  created_at: Time;
+}
+
+export interface LaudsTable {
+  id: Id;
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  created_at: Time;
+}
+
+export interface NoticeReceiptsTable {
+  id: Id;
+  notice_id: number;
+  user_id: number;
+  read_at: Time | null;
+  popup_shown_at: Time | null;
+  deleted_at: Time | null;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  classify_id: number;
+  created_at: Time;
+}
+
+/** Migration 0020: messages sent to members by jobs, once per key. */
+export interface MessageLogTable {
+  id: Id;
+  key: string;
+  user_id: number;
+  channel: 'inbox' | 'sms';
+  created_at: Time;
+}
+
+/** Migration 0027: words that hold a comment for review. */
+export interface ModerationWordsTable {
+  id: Id;
+  word: string;
+  created_at: Time;
+}
