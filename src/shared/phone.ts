@@ -56,3 +56,13 @@ export function normalizePhone(phone: Phone): Phone | null {
 export function e164(phone: Phone): string {
   return `+${phone.areaNum}${phone.mobile}`;
 }
+
+/**
+ * A national number with its middle hidden, enough to recognise or follow in
+ * a log line, not enough to identify the member: the first 3 digits, ****,
+ * then what follows the 7th; a number of 7 digits or fewer is only ****.
+ * maskMobile('13800138001') → '138****8001'
+ */
+export function maskMobile(mobile: string): string {
+  return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';
+}

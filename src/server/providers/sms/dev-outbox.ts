@@ -5,7 +5,7 @@
  */
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { maskMobile } from '../../services/accounts/index.ts';
+import { maskMobile } from '../../../shared/phone.ts';
 import type { SmsProvider } from './index.ts';
 
 /** devOutboxSms(deps).sendCode({ areaNum: '86', mobile }, '1234', 'login') → a row in sms_outbox. */

@@ -26,8 +26,14 @@ export { hashPassword, verifyPassword } from './password.ts';
 export { saveProfile } from './profile.ts';
 export { confirmReset, requestResetCode, verifyResetCode } from './reset.ts';
 export { SECURITY_MSG, changeMobile, changePassword } from './security.ts';
-export { createSession, resolveSession, revokeSession, type SessionUser } from './sessions.ts';
-export { maskMobile, sha256 } from './shared.ts';
+export {
+  createSession,
+  resolveSession,
+  revokeSession,
+  securityOverview,
+  type SessionUser,
+} from './sessions.ts';
+export { sha256 } from './shared.ts';
 export { issueSmsCode, latestOutboxCode } from './sms-codes.ts';
 export { readUpload, saveUploadedImage } from './uploads.ts';
 export { getUserInfo } from './users.ts';

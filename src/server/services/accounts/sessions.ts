@@ -88,3 +88,27 @@ export async function resolveSession(
 export async function revokeSession(deps: Pick<Deps, 'db'>, token: string): Promise<void> {
   await deps.db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** /safesetting's view of a member: the login phone, whether a password is set, and the live sessions, newest first. */
+export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+  const [user, sessions] = await Promise.all([
+    deps.db
+      .selectFrom('users')
+      .select(['mobile', 'area_num', 'password_hash'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'expires_at', 'user_agent'])
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', deps.clock.now().toISOString())
+      .orderBy('created_at', 'desc')
+      .execute(),
+  ]);
+  return {
+    mobile: user.mobile,
+    areaNum: user.area_num,
+    hasPassword: user.password_hash !== null,
+    sessions,
+  };
+}

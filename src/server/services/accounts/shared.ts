@@ -12,8 +12,3 @@ export function sha256(value: string): string {
 export function phoneKey(phone: { areaNum: string; mobile: string }): string {
   return `${phone.areaNum}:${phone.mobile}`;
 }
-
-/** 138****8001: enough to follow a log line, not enough to identify the member. */
-export function maskMobile(mobile: string): string {
-  return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
-}

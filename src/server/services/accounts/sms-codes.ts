@@ -13,7 +13,8 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import type { SmsPhone, SmsPurpose } from '../../providers/sms/index.ts';
 import { SmsSendError } from '../../providers/sms/index.ts';
-import { maskMobile, phoneKey, sha256 } from './shared.ts';
+import { maskMobile } from '../../../shared/phone.ts';
+import { phoneKey, sha256 } from './shared.ts';
 import { consumeLimits, type LimitRule } from '../lib/index.ts';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;

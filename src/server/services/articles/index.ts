@@ -49,6 +49,7 @@ export {
   deleteOwnArticle,
   getOwnArticle,
   listOwnArticles,
+  publishClassifyOptions,
   saveArticle,
   unpublish,
 } from './publishing.ts';

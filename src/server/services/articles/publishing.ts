@@ -219,3 +219,27 @@ export async function deleteOwnArticle(deps: D, userId: number, id: number): Pro
   }
   await unpublish(deps, id);
 }
+
+/**
+ * The classifies a member may publish under, for the editor's select: every
+ * second-level classify (grouped under its parent's name) and each top-level
+ * classify without children, in display order.
+ */
+export async function publishClassifyOptions(
+  deps: D,
+): Promise<{ id: number; name: string; group: string | null }[]> {
+  const rows = await deps.db
+    .selectFrom('article_classifies')
+    .select(['id', 'name', 'parent_id'])
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return rows
+    .filter((r) => r.parent_id !== null || !rows.some((c) => c.parent_id === r.id))
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      group: r.parent_id ? (names.get(r.parent_id) ?? null) : null,
+    }));
+}

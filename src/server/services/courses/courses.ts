@@ -65,3 +65,33 @@ export async function listRecommendedCourses(
     .execute();
   return summarise(deps, rows);
 }
+
+/**
+ * What checkout shows of a course (issue 11): the course, with how many
+ * lessons, live broadcasts and materials buying it unlocks; null when there
+ * is no such course (published or not).
+ */
+export async function checkoutCourse(deps: Pick<Deps, 'db'>, courseId: number) {
+  const course = await deps.db
+    .selectFrom('courses')
+    .select(['id', 'title', 'price_cents', 'type', 'access_days', 'cover', 'published'])
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  if (!course) return null;
+  const count = async (table: 'lessons' | 'live_broadcasts' | 'resources') =>
+    Number(
+      (
+        await deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('course_id', '=', course.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const lessonCount = await count('lessons');
+  const [liveCount, materialCount] = await Promise.all([
+    count('live_broadcasts'),
+    count('resources'),
+  ]);
+  return { course, lessonCount, liveCount, materialCount };
+}

@@ -64,6 +64,7 @@ export {
   type ColumnView,
 } from './columns.ts';
 export {
+  checkoutCourse,
   getCourseDetail,
   listColumnCourses,
   listCourses,
