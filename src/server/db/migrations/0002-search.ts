@@ -17,13 +17,8 @@
  * The index is filled by services/search.ts (reindexDocument, rebuildSearchIndex),
  * not here, because the demo seed runs after migrations.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-
-function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { sql } from 'kysely';
+import { isPostgres, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   if (isPostgres(db)) {

@@ -5,18 +5,7 @@
  * only; the outbox holds plain codes because it stands in for a phone, and
  * only the demo-mode development provider writes to it.
  */
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import { PostgresAdapter } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: AnyDb, name: string): Table {
-  const t = db.schema.createTable(name) as Table;
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { withId, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   const text = 'text' as const;

@@ -4,18 +4,7 @@
  * ranges of media seconds actually played, the resume position and whether
  * the lesson counts as finished). Dialect-neutral like 0001.
  */
-import type { CreateTableBuilder, Kysely } from 'kysely';
-import { PostgresAdapter } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: AnyDb, name: string): Table {
-  const t = db.schema.createTable(name) as Table;
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { withId, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   const text = 'text' as const;

@@ -6,13 +6,8 @@
  * body-only matches be read in date order, stopping once a page is filled,
  * instead of sorting every match (services/search-rank.ts).
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-
-function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { sql } from 'kysely';
+import { isPostgres, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   // document_id is the id of the search_documents row, not an id of its own.

@@ -11,17 +11,8 @@
  * - payment_notifications: every notification received, accepted or not.
  * Existing paid orders get their entitlements.
  */
-import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: AnyDb, name: string): Table {
-  const t = db.schema.createTable(name) as Table;
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { sql } from 'kysely';
+import { withId, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   const text = 'text' as const;

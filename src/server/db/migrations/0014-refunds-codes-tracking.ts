@@ -6,17 +6,7 @@
  * - tracking_cache: a courier's answer per waybill, so the courier API is
  *   asked at most once per 30 minutes per waybill.
  */
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: AnyDb, name: string): Table {
-  const t = db.schema.createTable(name) as Table;
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { withId, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   const text = 'text' as const;

@@ -9,17 +9,7 @@
  * - live_reservations.sms_consent: the member asked for the SMS reminder;
  * - live_broadcasts.replay_url: the recording played after the end.
  */
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-type AnyDb = Kysely<unknown>;
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: AnyDb, name: string): Table {
-  const t = db.schema.createTable(name) as Table;
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { withId, type AnyDb } from './helpers.ts';
 
 export async function up(db: AnyDb): Promise<void> {
   await withId(db, 'jobs')
