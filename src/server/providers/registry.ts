@@ -16,55 +16,42 @@
  * PAY_NOTIFY_BASE (optional, default SITE_URL);
  * COURIER_PROVIDER=kuaidi100 with KUAIDI100_CUSTOMER, KUAIDI100_KEY, KUAIDI100_BASE_URL (optional).
  */
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { SmsProvider } from './sms/index.ts';
 import { aliyunSms } from './sms/aliyun.ts';
 import { devOutboxSms } from './sms/dev-outbox.ts';
-import { diskStorage, type UploadStorage } from './storage/disk.ts';
-import { s3Storage } from './storage/s3.ts';
+import type { UploadStorage } from './storage/disk.ts';
 import { devWechat } from './wechat/dev.ts';
 import type { WechatProvider } from './wechat/index.ts';
 import { oauthWechat } from './wechat/oauth.ts';
-import {
-  createFakeWechatPay,
-  demoWechatMerchant,
-  fakeClientConfig,
-  type FakeWechatPay,
-} from './payment/fake-wechatpay.ts';
-import type { PaymentProvider, PayMethod } from './payment/types.ts';
-import { wechatPayV3 } from './payment/wechatpay-v3.ts';
-import { alipay, type AlipayConfig } from './payment/alipay.ts';
-import {
-  createFakeAlipay,
-  demoAlipayApp,
-  fakeAlipayConfig,
-  type FakeAlipay,
-} from './payment/fake-alipay.ts';
-import { createFakeKuaidi100, type FakeKuaidi100 } from './courier/fake-kuaidi100.ts';
-import { kuaidi100 } from './courier/kuaidi100.ts';
-import type { CourierProvider } from './courier/types.ts';
-import { aliyunCdn } from './cdn/aliyun.ts';
-import { tencentCdn } from './cdn/tencent.ts';
 import type { CdnPurger } from './cdn/types.ts';
-import { diskFiles, s3Files, type FileStore } from './storage/files.ts';
+import type { FakeKuaidi100 } from './courier/fake-kuaidi100.ts';
+import type { CourierProvider } from './courier/types.ts';
+import type { FileStore } from './storage/files.ts';
 import { buildMediaStore, type MediaStore } from './storage/media.ts';
+import {
+  ALIPAY_VARS,
+  buildCourier,
+  buildPay,
+  KUAIDI100_VARS,
+  payNames,
+  WECHATPAY_VARS,
+  type PayProviders,
+} from './build-commerce.ts';
+import { buildCdn, buildResourceStore, buildStorage } from './build-storage.ts';
+import { missing, type Env, type ProviderDeps } from './env.ts';
 export { RESOURCE_NAME, type FileStore } from './storage/files.ts';
 export { CdnPurgeError, type CdnPurger } from './cdn/types.ts';
 export { tc3Authorization } from './cdn/tencent.ts';
-
-/** The payment side: the methods offered, where platforms notify, and the demo platform. */
-export interface PayProviders {
-  methods: Partial<Record<PayMethod, PaymentProvider>>;
-  /** The origin platforms post notifications to (…/api/pay/notify/<method>). */
-  notifyBase: string;
-  /** Demo mode: the local WeChat Pay platform, served under /api/dev/wxpay. */
-  devWechat?: FakeWechatPay;
-  /** Demo mode: the local Alipay gateway, served under /api/dev/alipay. */
-  devAlipay?: FakeAlipay;
-}
+export type { PayProviders } from './build-commerce.ts';
+export type { ProviderDeps } from './env.ts';
+export {
+  buildCdn,
+  buildResourceStore,
+  buildStorage,
+  defaultUploadStorage,
+} from './build-storage.ts';
 
 export interface Providers {
   sms: SmsProvider;
@@ -82,143 +69,6 @@ export interface Providers {
   media: MediaStore;
 }
 
-const KUAIDI100_VARS = ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'];
-
-/** Kuaidi100 from KUAIDI100_* settings; in demo mode without them, the local fake. */
-function buildCourier(deps: ProviderDeps, env: Env): Pick<Providers, 'courier' | 'devCourier'> {
-  if (env.COURIER_PROVIDER?.trim() === 'kuaidi100')
-    return {
-      courier: kuaidi100({
-        baseUrl: env.KUAIDI100_BASE_URL?.trim() || 'https://poll.kuaidi100.com',
-        customer: env.KUAIDI100_CUSTOMER!.trim(),
-        key: env.KUAIDI100_KEY!.trim(),
-      }),
-    };
-  const demo = { customer: 'DEMO0000000000000000000000000001', key: 'demoKuaidi100Key' };
-  const fake = createFakeKuaidi100(demo);
-  return {
-    courier: kuaidi100({
-      ...demo,
-      baseUrl: `${selfBase(deps.config)}/api/dev/kuaidi100`,
-      development: true,
-    }),
-    devCourier: fake,
-  };
-}
-
-const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'];
-
-const WECHATPAY_VARS = [
-  'WECHATPAY_MCHID',
-  'WECHATPAY_APPID',
-  'WECHATPAY_SERIAL_NO',
-  'WECHATPAY_PRIVATE_KEY_FILE',
-  'WECHATPAY_PUBLIC_KEY_FILE',
-  'WECHATPAY_PUBLIC_KEY_ID',
-  'WECHATPAY_APIV3_KEY',
-];
-
-/** The demo merchant's and platform's keys: made once per process. */
-let demoKeys:
-  | {
-      merchant: ReturnType<typeof demoWechatMerchant>;
-      platform: { publicKey: KeyObject; privateKey: KeyObject };
-      alipayApp: ReturnType<typeof demoAlipayApp>;
-      alipay: { publicKey: KeyObject; privateKey: KeyObject };
-    }
-  | undefined;
-
-/**
- * The Alipay client for the demo gateway: server calls go to the loopback
- * gateway, the browser to `browserGateway` (the same app on the site's address).
- */
-function alipayClient(config: AlipayConfig, browserGateway: string): PaymentProvider {
-  const server = alipay(config);
-  const browser = alipay({ ...config, gateway: browserGateway });
-  return { ...server, createPayment: (input) => browser.createPayment(input) };
-}
-
-/** The server's own address for calls it makes to itself (the demo payment platform). */
-function selfBase(config: ProviderDeps['config']): string {
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
-
-/** The payment platforms PAY_PROVIDER names: "wechatpay", "alipay", both comma-separated, or "dev". */
-function payNames(env: Env): string[] {
-  return (env.PAY_PROVIDER ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/**
- * WeChat Pay and Alipay from their settings (PAY_PROVIDER=wechatpay,alipay);
- * in demo mode without them, the same clients against the local platforms
- * this process serves under /api/dev/wxpay and /api/dev/alipay.
- */
-function buildPay(deps: ProviderDeps, env: Env): PayProviders {
-  const names = payNames(env).filter((n) => n !== 'dev');
-  if (names.length > 0) {
-    const methods: PayProviders['methods'] = {};
-    if (names.includes('wechatpay'))
-      methods.wechat = wechatPayV3({
-        baseUrl: env.WECHATPAY_BASE_URL?.trim() || 'https://api.mch.weixin.qq.com',
-        mchid: env.WECHATPAY_MCHID!.trim(),
-        appid: env.WECHATPAY_APPID!.trim(),
-        merchantSerialNo: env.WECHATPAY_SERIAL_NO!.trim(),
-        merchantPrivateKey: readFileSync(env.WECHATPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
-        platformPublicKey: readFileSync(env.WECHATPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
-        platformPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID!.trim(),
-        apiV3Key: env.WECHATPAY_APIV3_KEY!.trim(),
-      });
-    if (names.includes('alipay'))
-      methods.alipay = alipay({
-        gateway: env.ALIPAY_GATEWAY?.trim() || 'https://openapi.alipay.com/gateway.do',
-        appId: env.ALIPAY_APP_ID!.trim(),
-        appPrivateKey: readFileSync(env.ALIPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
-        alipayPublicKey: readFileSync(env.ALIPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
-      });
-    return {
-      methods,
-      notifyBase: (env.PAY_NOTIFY_BASE?.trim() || deps.config.siteUrl).replace(/\/$/, ''),
-    };
-  }
-  const self = selfBase(deps.config);
-  demoKeys ??= {
-    merchant: demoWechatMerchant(),
-    platform: generateKeyPairSync('rsa', { modulusLength: 2048 }),
-    alipayApp: demoAlipayApp(),
-    alipay: generateKeyPairSync('rsa', { modulusLength: 2048 }),
-  };
-  const merchant = demoKeys.merchant;
-  const fake = createFakeWechatPay({
-    merchants: [merchant.merchant],
-    platformKeys: demoKeys.platform,
-    // The payer's browser opens the platform's page on the site's own address.
-    publicBase: () => `${deps.config.siteUrl}/api/dev/wxpay`,
-  });
-  const fakeAli = createFakeAlipay({
-    apps: [demoKeys.alipayApp.app],
-    platformKeys: demoKeys.alipay,
-  });
-  const ali = fakeAlipayConfig(fakeAli, demoKeys.alipayApp, `${self}/api/dev/alipay/gateway.do`);
-  return {
-    methods: {
-      wechat: wechatPayV3(fakeClientConfig(fake, merchant, `${self}/api/dev/wxpay`)),
-      // The browser is sent to the gateway: the site's own address, not the loopback one.
-      alipay: alipayClient(ali, `${deps.config.siteUrl}/api/dev/alipay/gateway.do`),
-    },
-    notifyBase: env.PAY_NOTIFY_BASE?.trim() || self,
-    devWechat: fake,
-    devAlipay: fakeAli,
-  };
-}
-
-type Env = Record<string, string | undefined>;
-/** What building the providers needs: the deps without the providers themselves. */
-export type ProviderDeps = Omit<Deps, 'providers'>;
-
 const ALIYUN_VARS = [
   'ALIYUN_ACCESS_KEY_ID',
   'ALIYUN_ACCESS_KEY_SECRET',
@@ -226,10 +76,6 @@ const ALIYUN_VARS = [
   'ALIYUN_SMS_TEMPLATE_CODE',
 ];
 const WECHAT_VARS = ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'];
-
-function missing(env: Env, names: string[]): string[] {
-  return names.filter((n) => !env[n]?.trim());
-}
 
 /** What is wrong with the provider settings for this mode (empty when nothing is). */
 export function providerProblems(config: Pick<AppConfig, 'mode'>, env: Env): string[] {
@@ -349,84 +195,8 @@ export function buildProviders(deps: ProviderDeps, env: Env = process.env): Prov
   };
 }
 
-const CDN_VARS = ['CDN_ACCESS_KEY_ID', 'CDN_ACCESS_KEY_SECRET'];
-
-/** CDN_PROVIDER=aliyun (RefreshObjectCaches) or tencent (PurgeUrlsCache); unset: none. */
-export function buildCdn(env: Env): CdnPurger | null {
-  const name = env.CDN_PROVIDER?.trim();
-  if (!name) return null;
-  if (name !== 'aliyun' && name !== 'tencent')
-    throw new Error(`CDN_PROVIDER must be aliyun or tencent, got ${name}`);
-  const absent = missing(env, CDN_VARS);
-  if (absent.length) throw new Error(`CDN_PROVIDER=${name} needs ${absent.join(', ')}`);
-  const quota = Number.parseInt(env.CDN_DAILY_QUOTA ?? '', 10);
-  const common = {
-    endpoint: env.CDN_ENDPOINT?.trim() || undefined,
-    dailyQuota: Number.isInteger(quota) && quota > 0 ? quota : undefined,
-  };
-  return name === 'aliyun'
-    ? aliyunCdn({
-        accessKeyId: env.CDN_ACCESS_KEY_ID!.trim(),
-        accessKeySecret: env.CDN_ACCESS_KEY_SECRET!.trim(),
-        ...common,
-      })
-    : tencentCdn({
-        secretId: env.CDN_ACCESS_KEY_ID!.trim(),
-        secretKey: env.CDN_ACCESS_KEY_SECRET!.trim(),
-        ...common,
-      });
-}
-
 /** Replaces some of a runtime's providers (tests: fakes at the edge of the system). */
 export function setProviders(deps: Deps, overrides: Partial<Providers>): Providers {
   deps.providers = { ...deps.providers, ...overrides };
   return deps.providers;
-}
-
-const S3_VARS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-
-/** Where uploads are kept: the local disk (default) or, with STORAGE_PROVIDER=s3, a bucket. */
-export function buildStorage(env: Env): UploadStorage {
-  if (env.STORAGE_PROVIDER?.trim() !== 's3')
-    return diskStorage(env.UPLOAD_DIR?.trim() || 'data/uploads');
-  const absent = missing(env, S3_VARS);
-  if (absent.length) throw new Error(`STORAGE_PROVIDER=s3 needs ${absent.join(', ')}`);
-  return s3Storage({
-    bucket: env.S3_BUCKET!.trim(),
-    region: env.S3_REGION!.trim(),
-    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
-    endpoint: env.S3_ENDPOINT?.trim() || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === '1',
-    prefix: env.S3_PREFIX?.trim() || undefined,
-  });
-}
-
-/**
- * Where resource files are kept: the local disk (RESOURCE_DIR, default
- * data/resources) or, with RESOURCE_STORAGE=s3, the S3_* bucket under
- * S3_RESOURCE_PREFIX (default resources/).
- */
-export function buildResourceStore(env: Env): FileStore {
-  if (env.RESOURCE_STORAGE?.trim() !== 's3')
-    return diskFiles(env.RESOURCE_DIR?.trim() || 'data/resources');
-  const absent = missing(env, S3_VARS);
-  if (absent.length) throw new Error(`RESOURCE_STORAGE=s3 needs ${absent.join(', ')}`);
-  return s3Files({
-    bucket: env.S3_BUCKET!.trim(),
-    region: env.S3_REGION!.trim(),
-    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
-    endpoint: env.S3_ENDPOINT?.trim() || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === '1',
-    prefix: env.S3_RESOURCE_PREFIX?.trim() || 'resources/',
-  });
-}
-
-let processStorage: UploadStorage | undefined;
-
-/** The upload storage of the process's environment, for callers without deps (serving /uploads). */
-export function defaultUploadStorage(env: Env = process.env): UploadStorage {
-  processStorage ??= buildStorage(env);
-  return processStorage;
 }
