@@ -13,6 +13,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Key prefix of the shared rate limits in Redis: instances of one site share it. */
   rateLimitPrefix: string;
+  /** Redis pub/sub channel of page-cache invalidations: instances of one site share it. */
+  cacheChannel: string;
   /** Public origin used in canonical links, sitemap and feeds. */
   siteUrl: string;
   siteName: string;
@@ -50,6 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: parseDatabaseUrl(env.DATABASE_URL),
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'xxt:rl',
+    cacheChannel: env.CACHE_CHANNEL || 'xinxuetang:cache:invalidate',
     siteUrl: (env.SITE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     siteName: env.SITE_NAME || '芯学堂',
     cookieDomain: env.COOKIE_DOMAIN || '',

@@ -54,8 +54,11 @@ export async function bootRuntime(
   const store = pageStore();
   // Several instances share invalidations through Redis; one instance needs none.
   const fanout: Fanout | null = config.redisUrl
-    ? await connectFanout(store, config.redisUrl, (err) =>
-        logger.warn('cache fan-out error', { error: String(err) }),
+    ? await connectFanout(
+        store,
+        config.redisUrl,
+        (err) => logger.warn('cache fan-out error', { error: String(err) }),
+        config.cacheChannel,
       )
     : null;
   // A change's jobs (re-export, CDN purge) are written in its transaction (cache.outbox);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { InvalidateRequest, PageStore } from './page-store.ts';
 
+/** The channel when CACHE_CHANNEL does not name another (config.cacheChannel). */
 export const INVALIDATION_CHANNEL = 'xinxuetang:cache:invalidate';
 
 export interface Fanout {
@@ -18,6 +19,7 @@ export async function connectFanout(
   store: PageStore,
   redisUrl: string,
   onError: (err: unknown) => void,
+  channel: string = INVALIDATION_CHANNEL,
 ): Promise<Fanout> {
   const instance = randomUUID();
   const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -33,9 +35,9 @@ export async function connectFanout(
       onError(err);
     }
   });
-  await sub.subscribe(INVALIDATION_CHANNEL);
+  await sub.subscribe(channel);
   store.onInvalidate((req) => {
-    pub.publish(INVALIDATION_CHANNEL, JSON.stringify({ from: instance, req })).catch(onError);
+    pub.publish(channel, JSON.stringify({ from: instance, req })).catch(onError);
   });
   return {
     async close() {

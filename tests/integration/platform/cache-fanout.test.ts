@@ -2,6 +2,7 @@
  * Two instances sharing Redis: an invalidation in one drops the page in the
  * other. Runs when REDIS_URL is set (CI sets it), as DESIGN's scale-out needs.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { connectFanout } from '../../../src/server/cache/fanout.ts';
 import { cacheKey } from '../../../src/server/cache/cache-key.ts';
@@ -14,8 +15,10 @@ describe.runIf(url)('page cache invalidation fan-out over Redis', () => {
     const a = new PageStore();
     const b = new PageStore();
     const errors: unknown[] = [];
-    const fa = await connectFanout(a, url!, (e) => errors.push(e));
-    const fb = await connectFanout(b, url!, (e) => errors.push(e));
+    // A channel of this test's own: other runs on the machine share the Redis.
+    const channel = `xxt:test:${randomUUID()}:cache`;
+    const fa = await connectFanout(a, url!, (e) => errors.push(e), channel);
+    const fb = await connectFanout(b, url!, (e) => errors.push(e), channel);
     try {
       const page = {
         status: 200,
@@ -29,7 +32,7 @@ describe.runIf(url)('page cache invalidation fan-out over Redis', () => {
       await b.put(cacheKey('h', '/course/1'), { ...page, tags: ['course:1'] });
       a.invalidate({ tags: ['article:7'] });
       await expect
-        .poll(() => b.get(cacheKey('h', '/article/7')), { timeout: 2000 })
+        .poll(() => b.get(cacheKey('h', '/article/7')), { timeout: 20_000 })
         .toBeUndefined();
       expect(b.get(cacheKey('h', '/course/1'))).toBeDefined();
       expect(errors).toEqual([]);
