@@ -4,14 +4,11 @@
  * HTTP failure becomes code -1 with 网络错误 (spec 8).
  */
 import ky from 'ky';
+import type { Envelope } from '../shared/api-shapes.ts';
 import { MSG } from '../shared/messages.ts';
 import { apiCredentials, apiUrl } from './api-origin.ts';
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 let client: ReturnType<typeof ky.create> | undefined;
 /** Created on first use: the API origin is read from the page. */

@@ -7,6 +7,7 @@
  */
 import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
 import { api } from '../client/api.ts';
+import type { Paged } from '../shared/api-shapes.ts';
 
 /** Where a resource's list lives when it is not /api/admin/<name>/list. */
 const LIST_PATHS: Record<string, string> = {
@@ -54,7 +55,7 @@ export const dataProvider: DataProvider = {
       if ('field' in f && f.value !== undefined && f.value !== null && f.value !== '')
         searchParams[f.field] = String(f.value);
     const path = LIST_PATHS[resource] ?? `admin/${resource}/list`;
-    const res = await api<{ list: BaseRecord[]; count: number }>('get', path, { searchParams });
+    const res = await api<Pick<Paged<BaseRecord>, 'list' | 'count'>>('get', path, { searchParams });
     if (res.code !== 200) throw fail(res.message, res.code);
     return { data: res.data.list as never, total: res.data.count };
   },

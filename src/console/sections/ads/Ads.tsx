@@ -23,6 +23,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
 import { ActionButton, beijing } from '../parts/shared.tsx';
+import type { AdminAdView as Row } from '../../../server/services/ads/index.ts';
 
 export const SLOT_NAMES: Record<number, string> = {
   [AD_TYPE.carousel]: '首页轮播',
@@ -53,19 +54,6 @@ function slotBox(type: number): { width: number; height: number } {
   if (type === AD_TYPE.leftSkyscraper || type === AD_TYPE.rightSkyscraper)
     return SLOT_SIZE.sideAdVideo;
   return { width: 300, height: 150 };
-}
-
-interface Row {
-  id: number;
-  type: number;
-  adType: string;
-  title: string;
-  imageUrl: string | null;
-  displayOrder: number;
-  enabled: boolean;
-  startAt: string | null;
-  endAt: string | null;
-  live: boolean;
 }
 
 interface Values {

@@ -24,40 +24,12 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
 import { ActionButton, beijing } from '../parts/shared.tsx';
-
-type State = 'published' | 'scheduled' | 'draft';
-
-interface Row {
-  id: number;
-  title: string;
-  classifyName: string;
-  authorName: string;
-  state: State;
-  publishedAt: string | null;
-  views: number;
-}
-
-interface Detail {
-  id: number;
-  title: string;
-  classifyId: number;
-  secondClassifyId: number | null;
-  summary: string;
-  content: string;
-  contentDoc: Doc | null;
-  authorName: string;
-  cover: string | null;
-  source: string | null;
-  recommended: boolean;
-  status: string;
-  publishedAt: string | null;
-}
-
-interface Classify {
-  id: number;
-  name: string;
-  children: { id: number; name: string }[];
-}
+import type {
+  ArticleClassifyOption as Classify,
+  ArticleState,
+  EditorialArticleDetail as Detail,
+  EditorialRow as Row,
+} from '../../../server/services/articles/index.ts';
 
 interface Values {
   title: string;
@@ -72,7 +44,7 @@ interface Values {
   body?: Doc | string | null;
 }
 
-const STATE: Record<State, [string, string]> = {
+const STATE: Record<ArticleState, [string, string]> = {
   published: ['已发布', 'green'],
   scheduled: ['定时发布', 'blue'],
   draft: ['已下线', 'default'],
@@ -221,7 +193,7 @@ export function ArticlesSection() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [classifies, setClassifies] = useState<Classify[]>([]);
   const [q, setQ] = useState('');
-  const [state, setState] = useState<State | undefined>();
+  const [state, setState] = useState<ArticleState | undefined>();
   const { tableProps, tableQuery, setFilters } = useTable<Row>({
     resource: 'article',
     pagination: { pageSize: 20 },
@@ -233,7 +205,7 @@ export function ArticlesSection() {
     );
   }, []);
   const refresh = () => void tableQuery.refetch();
-  const apply = (next: { q?: string; state?: State }) =>
+  const apply = (next: { q?: string; state?: ArticleState }) =>
     setFilters(
       [
         { field: 'q', operator: 'eq', value: next.q },
@@ -254,7 +226,7 @@ export function ArticlesSection() {
           placeholder="全部状态"
           value={state}
           options={Object.entries(STATE).map(([value, [label]]) => ({ value, label }))}
-          onChange={(v: State | undefined) => {
+          onChange={(v: ArticleState | undefined) => {
             setState(v);
             apply({ q, state: v });
           }}
@@ -290,7 +262,7 @@ export function ArticlesSection() {
           title="状态"
           dataIndex="state"
           width={100}
-          render={(s: State) => <Tag color={STATE[s][1]}>{STATE[s][0]}</Tag>}
+          render={(s: ArticleState) => <Tag color={STATE[s][1]}>{STATE[s][0]}</Tag>}
         />
         <Table.Column<Row> title="发布时间" dataIndex="publishedAt" width={150} render={beijing} />
         <Table.Column<Row> title="阅读" dataIndex="views" width={80} />

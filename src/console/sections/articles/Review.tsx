@@ -2,15 +2,7 @@
 import { useTable } from '@refinedev/antd';
 import { Space, Table } from 'antd';
 import { ActionButton, beijing } from '../parts/shared.tsx';
-
-interface Row {
-  id: number;
-  title: string;
-  authorName?: string;
-  userName?: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
+import type { PendingArticleRow as Row } from '../../../server/services/articles/index.ts';
 
 export function ReviewSection() {
   const { tableProps, tableQuery } = useTable<Row>({
@@ -22,16 +14,8 @@ export function ReviewSection() {
   return (
     <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: '没有待审核的投稿' }}>
       <Table.Column<Row> title="标题" dataIndex="title" />
-      <Table.Column<Row>
-        title="作者"
-        render={(_, r) => r.userName ?? r.authorName ?? '—'}
-        width={140}
-      />
-      <Table.Column<Row>
-        title="提交时间"
-        render={(_, r) => beijing(r.updatedAt ?? r.createdAt)}
-        width={160}
-      />
+      <Table.Column<Row> title="作者" render={(_, r) => r.authorName} width={140} />
+      <Table.Column<Row> title="提交时间" render={(_, r) => beijing(r.updatedAt)} width={160} />
       <Table.Column<Row>
         title="操作"
         width={180}

@@ -6,6 +6,7 @@ import { useTable } from '@refinedev/antd';
 import { Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { beijing } from '../parts/shared.tsx';
+import type { AuditView as Row } from '../../../server/services/audit/index.ts';
 
 /** The audited kinds (AUDIT_TABLES on the server) by their console names. */
 const TARGETS: Record<string, string> = {
@@ -26,18 +27,6 @@ const TARGETS: Record<string, string> = {
   ad: '广告',
   order: '订单',
 };
-
-interface Row {
-  id: number;
-  userName: string;
-  role: string;
-  action: string;
-  targetType: string | null;
-  targetId: number | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
 
 const ROLE: Record<string, string> = { admin: '管理员', editor: '编辑', moderator: '审核员' };
 

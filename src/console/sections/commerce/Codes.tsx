@@ -9,27 +9,20 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { ActionButton, beijing, useAction } from '../parts/shared.tsx';
-
-interface Row {
-  batch: string;
-  courseTitle: string;
-  total: number;
-  used: number;
-  voided: number;
-  unused: number;
-  createdAt: string;
-  expiresAt: string | null;
-}
+import type { Listed } from '../../../shared/api-shapes.ts';
+import type {
+  CodeBatchRow as Row,
+  RedeemableCourse,
+} from '../../../server/services/commerce/index.ts';
 
 function NewBatch(props: { onDone(): void }) {
   const [form] = Form.useForm<{ courseId: number; count: number; validDays?: number }>();
-  const [courses, setCourses] = useState<{ id: number; title: string; priceCents: number }[]>([]);
+  const [courses, setCourses] = useState<RedeemableCourse[]>([]);
   const { busy, run } = useAction('操作失败');
   useEffect(() => {
-    void api<{ list: { id: number; title: string; priceCents: number }[] }>(
-      'get',
-      'admin/redemption/courses',
-    ).then((res) => res.code === 200 && setCourses(res.data.list));
+    void api<Listed<RedeemableCourse>>('get', 'admin/redemption/courses').then(
+      (res) => res.code === 200 && setCourses(res.data.list),
+    );
   }, []);
   const submit = async (v: { courseId: number; count: number; validDays?: number }) => {
     const made = await run(

@@ -23,50 +23,10 @@ import { COURIERS } from '../../../server/providers/courier/types.ts';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { beijing, useAction } from '../parts/shared.tsx';
-
-interface Row {
-  orderNo: string;
-  title: string;
-  amountCents: number;
-  status: number;
-  statusText: string;
-  source: string;
-  memberName: string;
-  memberMobile: string;
-  createdAt: string;
-  goods: boolean;
-  expressName: string | null;
-  expressNumber: string | null;
-}
-
-interface Detail extends Row {
-  address: {
-    name?: string;
-    phone?: string;
-    province?: string;
-    city?: string;
-    district?: string;
-    detail?: string;
-  } | null;
-  paidAt: string | null;
-  termsVersion: string | null;
-  payments: {
-    provider: string;
-    channel: string | null;
-    amountCents: number;
-    status: string;
-    paidAt: string | null;
-    transactionId: string | null;
-  }[];
-  refunds: {
-    outRefundNo: string;
-    amountCents: number;
-    status: string;
-    reason: string;
-    createdAt: string;
-  }[];
-  events: { type: string; actor: string; createdAt: string }[];
-}
+import type {
+  AdminOrderRow as Row,
+  AdminOrderDetail as Detail,
+} from '../../../server/services/commerce/index.ts';
 
 const STATUS_OPTIONS = [
   { value: 0, label: '待支付' },
@@ -146,7 +106,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
             <Descriptions.Item label="支付时间">{beijing(d.paidAt)}</Descriptions.Item>
             {a && (
               <Descriptions.Item label="收货地址">
-                {a.name} {a.phone} {a.province}
+                {a.name} {a.mobile} {a.province}
                 {a.city}
                 {a.district}
                 {a.detail}

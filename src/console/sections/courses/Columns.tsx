@@ -8,25 +8,11 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { DeleteAction, useAction } from '../parts/shared.tsx';
-
-interface Column {
-  id: number;
-  bigColumnId: number;
-  name: string;
-  description: string;
-  cover: string | null;
-  displayOrder: number;
-  hot: boolean;
-  courses: number;
-}
-interface BigColumn {
-  id: number;
-  name: string;
-  description: string;
-  cover: string | null;
-  displayOrder: number;
-  columns: Column[];
-}
+import type { Listed } from '../../../shared/api-shapes.ts';
+import type {
+  AdminBigColumn as BigColumn,
+  AdminColumn as Column,
+} from '../../../server/services/courses/index.ts';
 
 interface Editing {
   kind: 'bigcolumn' | 'column';
@@ -38,7 +24,7 @@ interface Editing {
 export function useColumnTree() {
   const [tree, setTree] = useState<BigColumn[]>([]);
   const load = async () => {
-    const res = await api<{ list: BigColumn[] }>('get', 'admin/bigcolumn/list');
+    const res = await api<Listed<BigColumn>>('get', 'admin/bigcolumn/list');
     if (res.code === 200) setTree(res.data.list);
   };
   useEffect(() => {

@@ -5,14 +5,15 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
 import { COURSE_TYPES, useAction } from '../parts/shared.tsx';
-import type { Row } from './Courses.tsx';
+import type {
+  AdminCourseDetail,
+  AdminCourseRow as Row,
+  AdminLabelRow,
+} from '../../../server/services/courses/index.ts';
+import type { Listed } from '../../../shared/api-shapes.ts';
 
-interface Detail {
-  labelIds: number[];
-  summary: string;
-  description: string;
-  cover: string | null;
-}
+/** The texts the form edits; a new course starts with them empty. */
+type Detail = Pick<AdminCourseDetail, 'labelIds' | 'summary' | 'description' | 'cover'>;
 
 /** Edits need the texts the list leaves out; a new course starts empty. */
 function useCourseDetail(id: number | undefined): Detail | null {
@@ -21,9 +22,9 @@ function useCourseDetail(id: number | undefined): Detail | null {
   );
   useEffect(() => {
     if (id === undefined) return;
-    void api<Detail>('get', 'admin/course/detail', { searchParams: { id: String(id) } }).then(
-      (res) => res.code === 200 && setDetail(res.data),
-    );
+    void api<AdminCourseDetail>('get', 'admin/course/detail', {
+      searchParams: { id: String(id) },
+    }).then((res) => res.code === 200 && setDetail(res.data));
   }, [id]);
   return detail;
 }
@@ -32,9 +33,9 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
   const { tree } = useColumnTree();
   const { busy, run } = useAction();
   const detail = useCourseDetail(props.row?.id);
-  const [labels, setLabels] = useState<{ id: number; name: string; courseType: number }[]>([]);
+  const [labels, setLabels] = useState<AdminLabelRow[]>([]);
   useEffect(() => {
-    void api<{ list: typeof labels }>('get', 'admin/label/list').then(
+    void api<Listed<AdminLabelRow>>('get', 'admin/label/list').then(
       (res) => res.code === 200 && setLabels(res.data.list),
     );
   }, []);

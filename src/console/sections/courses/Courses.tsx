@@ -9,18 +9,8 @@ import { useState } from 'react';
 import { ActionButton } from '../parts/shared.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { Lessons } from './Lessons.tsx';
+import type { AdminCourseRow as Row } from '../../../server/services/courses/index.ts';
 
-export interface Row {
-  id: number;
-  title: string;
-  columnId: number;
-  columnName: string;
-  teacher: string;
-  type: number;
-  priceCents: number;
-  published: boolean;
-  lessons: number;
-}
 const yuan = (cents: number) => (cents === 0 ? '免费' : `¥${(cents / 100).toFixed(2)}`);
 
 export function CoursesSection() {

@@ -1,14 +1,7 @@
 /** 课程标签, a CrudSection: the labels the course lists filter by, per course type. */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
 import { COURSE_TYPES } from '../parts/shared.tsx';
-
-interface Label {
-  id: number;
-  name: string;
-  courseType: number;
-  displayOrder: number;
-  courses: number;
-}
+import type { AdminLabelRow as Label } from '../../../server/services/courses/index.ts';
 
 const LABELS: CrudConfig<Label> = {
   path: 'label',

@@ -4,16 +4,11 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { VideoUpload, clock, useAction, DeleteAction } from '../parts/shared.tsx';
-import type { Row } from './Courses.tsx';
-
-interface Lesson {
-  id: number;
-  title: string;
-  videoUrl: string | null;
-  durationSeconds: number;
-  sortOrder: number;
-  freePreview: boolean;
-}
+import type { Listed } from '../../../shared/api-shapes.ts';
+import type {
+  AdminCourseRow as Row,
+  AdminLessonRow as Lesson,
+} from '../../../server/services/courses/index.ts';
 
 /** What the duration field takes (the server decides): 分:秒, 时:分:秒 or seconds. */
 const DURATION = /^\s*(?:(?:\d{1,2}:)?\d{1,3}:[0-5]\d|\d{1,6})\s*$/;
@@ -23,7 +18,7 @@ export function Lessons(props: { course: Row }) {
   const [lessons, setLessons] = useState<Lesson[]>([]);
   const [editing, setEditing] = useState<Lesson | null>(null);
   const load = async () => {
-    const res = await api<{ list: Lesson[] }>('get', 'admin/lesson/list', {
+    const res = await api<Listed<Lesson>>('get', 'admin/lesson/list', {
       searchParams: { courseId: String(props.course.id) },
     });
     if (res.code === 200) setLessons(res.data.list);

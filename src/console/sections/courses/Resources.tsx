@@ -20,18 +20,11 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
-
-interface Row {
-  id: number;
-  title: string;
-  summary: string;
-  courseId: number | null;
-  fileType: string;
-  fileSize: number;
-  downloads: number;
-  course: string | null;
-  createdAt: string;
-}
+import type { Listed } from '../../../shared/api-shapes.ts';
+import type {
+  AdminResourceRow as Row,
+  AdminCourseRow,
+} from '../../../server/services/courses/index.ts';
 
 /** A course picked by name (searched on the server); empty for a resource of its own. */
 function CourseSelect(props: {
@@ -41,7 +34,7 @@ function CourseSelect(props: {
 }) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   const search = (q: string) =>
-    void api<{ list: { id: number; title: string }[] }>('get', 'admin/course/list', {
+    void api<Listed<AdminCourseRow>>('get', 'admin/course/list', {
       searchParams: { size: '20', ...(q.trim() && { q: q.trim() }) },
     }).then((res) => {
       if (res.code === 200) setOptions(res.data.list.map((c) => ({ value: c.id, label: c.title })));

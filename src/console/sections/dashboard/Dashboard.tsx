@@ -7,17 +7,7 @@ import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SLOT_NAMES } from '../ads/Ads.tsx';
 import { api } from '../../../client/api.ts';
-
-interface Series {
-  days: string[];
-  pageViews: number[];
-  liveViews: number[];
-  reservations: number[];
-  orders: number[];
-  revenueCents: number[];
-  completions: number[];
-  ads: { slot: number; impressions: number[]; clicks: number[]; ctr: number[] }[];
-}
+import type { Dashboard as Series } from '../../../server/services/analytics/index.ts';
 
 const Chart = lazy(() => import('./DashboardCharts.tsx'));
 

@@ -6,19 +6,7 @@
 import { useTable } from '@refinedev/antd';
 import { Select, Space, Table, Tag, Typography } from 'antd';
 import { ActionButton, beijing } from '../parts/shared.tsx';
-
-interface Job {
-  id: number | string;
-  kind: string;
-  payload: unknown;
-  status: 'pending' | 'running' | 'done' | 'failed';
-  runAt: string;
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+import type { JobView as Job } from '../../../server/services/jobs/index.ts';
 
 const KINDS: Record<string, string> = {
   'live.remind': '直播提醒',

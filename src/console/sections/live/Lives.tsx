@@ -9,22 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
 import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
-
-interface Row {
-  id: number;
-  title: string;
-  summary: string;
-  speaker: string;
-  cover: string | null;
-  startAt: string;
-  endAt: string;
-  streamUrl: string | null;
-  htmlUrl: string | null;
-  replayUrl: string | null;
-  recommended: boolean;
-  reservations: number;
-  description: string;
-}
+import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
 
 interface Values {
   title: string;

@@ -8,17 +8,19 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { ActionButton, beijing } from '../parts/shared.tsx';
+import type { Listed } from '../../../shared/api-shapes.ts';
+import type {
+  AdminCommentView as Row,
+  ModerationWord,
+} from '../../../server/services/members/index.ts';
 
 /** 审核词: comments containing one of these wait in 待审核 until a moderator shows them. */
 function WordList() {
   const { message } = App.useApp();
-  const [words, setWords] = useState<{ id: number; word: string }[]>([]);
+  const [words, setWords] = useState<ModerationWord[]>([]);
   const [word, setWord] = useState('');
   const load = async () => {
-    const res = await api<{ list: { id: number; word: string }[] }>(
-      'get',
-      'admin/moderation/words',
-    );
+    const res = await api<Listed<ModerationWord>>('get', 'admin/moderation/words');
     if (res.code === 200) setWords(res.data.list);
   };
   useEffect(() => {
@@ -79,15 +81,6 @@ function WordList() {
       </Space.Compact>
     </Card>
   );
-}
-
-interface Row {
-  id: number;
-  content: string;
-  status: 'visible' | 'hidden' | 'held';
-  createdAt: string;
-  userName: string;
-  url: string;
 }
 
 const STATUS = {

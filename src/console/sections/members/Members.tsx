@@ -2,17 +2,7 @@
 import { useTable } from '@refinedev/antd';
 import { Input, Space, Table, Tag } from 'antd';
 import { ActionButton, beijing } from '../parts/shared.tsx';
-
-interface Row {
-  id: number;
-  name: string;
-  mobile: string;
-  role: string;
-  disabled: boolean;
-  bannedUntil: string | null;
-  createdAt: string;
-  comments: number;
-}
+import type { AdminMemberView as Row } from '../../../server/services/members/index.ts';
 
 export function MembersSection() {
   const { tableProps, tableQuery, setFilters } = useTable<Row>({

@@ -3,6 +3,7 @@ import { App, Button, Popconfirm, Upload, type FormInstance } from 'antd';
 import { api } from '../../../client/api.ts';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
+import type { UploadedVideo } from '../../../server/services/learning/index.ts';
 
 /** '2026-11-25T06:00:00.000Z' → '2026-11-25 14:00' (Beijing time). */
 export function beijing(isoTime: string | null | undefined): string {
@@ -118,7 +119,7 @@ export function VideoUpload({
       customRequest={({ file, onSuccess, onError }) => {
         const body = new FormData();
         body.append('file', file as Blob);
-        void api<{ url: string; duration: number }>('post', 'admin/media/upload', {
+        void api<UploadedVideo>('post', 'admin/media/upload', {
           body,
           timeout: 30 * 60_000,
         }).then((res) => {

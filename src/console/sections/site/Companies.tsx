@@ -1,18 +1,7 @@
 /** 合作公司, a CrudSection: the technical zone's domain, logo and login image. */
 import { Tag } from 'antd';
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
-
-interface Company {
-  id: number;
-  name: string;
-  domain: string;
-  logo: string | null;
-  description: string;
-  loginImageUrl: string | null;
-  featured: boolean;
-  displayOrder: number;
-  content: number;
-}
+import type { AdminCompanyRow as Company } from '../../../server/services/site/index.ts';
 
 const COMPANIES: CrudConfig<Company> = {
   path: 'company',

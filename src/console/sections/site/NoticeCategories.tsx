@@ -1,12 +1,6 @@
 /** 公告分类, a CrudSection. */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
-
-interface NoticeCategory {
-  id: number;
-  name: string;
-  displayOrder: number;
-  notices: number;
-}
+import type { AdminNoticeCategoryRow as NoticeCategory } from '../../../server/services/site/index.ts';
 
 const NOTICE_CATEGORIES: CrudConfig<NoticeCategory> = {
   path: 'notice/category',

@@ -9,16 +9,11 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
 import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
-
-interface Row {
-  id: number;
-  title: string;
-  content: string;
-  popup: boolean;
-  categoryId: number;
-  categoryName: string;
-  publishedAt: string;
-}
+import type { Listed } from '../../../shared/api-shapes.ts';
+import type {
+  AdminNoticeRow as Row,
+  NoticeCategoryOption,
+} from '../../../server/services/site/index.ts';
 
 interface Values {
   categoryId: number;
@@ -103,7 +98,7 @@ export function NoticesSection() {
     syncWithLocation: false,
   });
   useEffect(() => {
-    void api<{ list: { id: number; name: string }[] }>('get', 'admin/notice/categories').then(
+    void api<Listed<NoticeCategoryOption>>('get', 'admin/notice/categories').then(
       (res) => res.code === 200 && setCategories(res.data.list),
     );
   }, []);

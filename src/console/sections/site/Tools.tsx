@@ -3,16 +3,7 @@
  * site (/tool/…) or an https page elsewhere.
  */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
-
-interface Tool {
-  id: number;
-  name: string;
-  description: string;
-  url: string;
-  icon: string | null;
-  category: string;
-  displayOrder: number;
-}
+import type { AdminToolRow as Tool } from '../../../server/services/site/index.ts';
 
 const TOOLS: CrudConfig<Tool> = {
   path: 'tool',

@@ -5,19 +5,7 @@
 import { Tag } from 'antd';
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
 import { VideoUpload, beijing, clock } from '../parts/shared.tsx';
-
-interface ShortVideo {
-  id: number;
-  title: string;
-  path: string;
-  cover: string | null;
-  author: string;
-  durationSeconds: number;
-  recommended: boolean;
-  views: number;
-  likes: number;
-  createdAt: string;
-}
+import type { AdminShortVideoRow as ShortVideo } from '../../../server/services/videos/index.ts';
 
 const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
   path: 'shortvideo',

@@ -53,3 +53,13 @@ export {
   saveArticle,
   unpublish,
 } from './publishing.ts';
+
+// Staff views the console reads (import type), named after what each call answers.
+import type { articleClassifyTree, editorialArticleDetail } from './manage-article-list.ts';
+import type { listPendingArticles } from './manage-review.ts';
+/** GET /api/admin/article/detail. */
+export type EditorialArticleDetail = Awaited<ReturnType<typeof editorialArticleDetail>>;
+/** One top-level classify of GET /api/admin/article/classifies, with its second level. */
+export type ArticleClassifyOption = Awaited<ReturnType<typeof articleClassifyTree>>[number];
+/** One row of GET /api/admin/article/pending. */
+export type PendingArticleRow = Awaited<ReturnType<typeof listPendingArticles>>['list'][number];

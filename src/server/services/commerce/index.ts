@@ -85,3 +85,10 @@ export {
   type AdminOrderRow,
   type CodeBatchRow,
 } from './manage-orders.ts';
+
+// Staff views the console reads (import type), named after what each call answers.
+import type { adminOrderDetail, paidCourses } from './manage-orders.ts';
+/** GET /api/admin/order/detail. */
+export type AdminOrderDetail = Awaited<ReturnType<typeof adminOrderDetail>>;
+/** One course of GET /api/admin/redemption/courses. */
+export type RedeemableCourse = Awaited<ReturnType<typeof paidCourses>>[number];

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { ORDER_STATUS_TEXT } from '../../../shared/commerce.ts';
 import { offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
 import { deliveryOf } from './delivery.ts';
+import type { ShippingAddress } from './orders.ts';
 import { groupCode } from './redemption.ts';
 
 type D = Pick<Deps, 'db'>;
@@ -175,7 +176,7 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
     createdAt: order.created_at,
     paidAt: order.paid_at,
     closedAt: order.closed_at,
-    address: order.address ? (JSON.parse(order.address) as unknown) : null,
+    address: order.address ? (JSON.parse(order.address) as ShippingAddress) : null,
     expressCode: order.express_code,
     expressName: order.express_name,
     expressNumber: order.express_number,

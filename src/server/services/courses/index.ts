@@ -79,3 +79,19 @@ export {
   resourceName,
   resourceType,
 } from './resources.ts';
+
+// Staff views the console reads (import type), named after what each call answers.
+import type { adminCourseDetail } from './manage-courses.ts';
+import type { columnTree, listAdminLessons, listAdminResources } from './manage-course-lists.ts';
+import type { listAdminLabels } from './manage-labels.ts';
+/** GET /api/admin/course/detail: what the edit form needs beyond the list row. */
+export type AdminCourseDetail = Awaited<ReturnType<typeof adminCourseDetail>>;
+/** One big column of GET /api/admin/bigcolumn/list, with its columns. */
+export type AdminBigColumn = Awaited<ReturnType<typeof columnTree>>[number];
+export type AdminColumn = AdminBigColumn['columns'][number];
+/** One lesson of GET /api/admin/lesson/list. */
+export type AdminLessonRow = Awaited<ReturnType<typeof listAdminLessons>>[number];
+/** One row of GET /api/admin/resource/list. */
+export type AdminResourceRow = Awaited<ReturnType<typeof listAdminResources>>['list'][number];
+/** One row of GET /api/admin/label/list. */
+export type AdminLabelRow = Awaited<ReturnType<typeof listAdminLabels>>[number];

@@ -39,3 +39,8 @@ export {
 export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
 export { addWatched, startWatching } from './playback.ts';
 export { MAX_VIDEO_BYTES, MEDIA_UPLOAD_MSG, mp4Seconds, uploadVideo } from './media-upload.ts';
+
+// Staff views the console reads (import type).
+import type { uploadVideo } from './media-upload.ts';
+/** POST /api/admin/media/upload: the stored video's URL and length in seconds. */
+export type UploadedVideo = Awaited<ReturnType<typeof uploadVideo>>;

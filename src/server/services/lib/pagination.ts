@@ -1,4 +1,5 @@
 /** Paging of lists; the input schema is shared with the routes (src/shared/schemas.ts). */
+import type { Paged } from '../../../shared/api-shapes.ts';
 import type { PageInput } from '../../../shared/schemas.ts';
 
 export type { PageInput };
@@ -7,13 +8,8 @@ export function offsetOf(p: PageInput): number {
   return (p.page - 1) * p.size;
 }
 
-/** A page of results as the spec's stores read them: list and count. */
-export interface Paged<T> {
-  list: T[];
-  count: number;
-  page: number;
-  size: number;
-}
+/** A page of results as the spec's stores read them (declared once in src/shared/api-shapes.ts). */
+export type { Paged };
 
 /** pageOf(rows, {n: 42}, {page: 2, size: 20}) → {list: rows, count: 42, page: 2, size: 20} */
 export function pageOf<T>(list: T[], total: { n: unknown } | undefined, p: PageInput): Paged<T> {

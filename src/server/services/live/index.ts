@@ -33,3 +33,8 @@ export {
   moveLiveReminders,
   sendLiveReminder,
 } from './reminders.ts';
+
+// Staff views the console reads (import type).
+import type { listAdminLives } from './manage-live-list.ts';
+/** One row of GET /api/admin/live/list. */
+export type AdminLiveRow = Awaited<ReturnType<typeof listAdminLives>>['list'][number];

@@ -73,3 +73,9 @@ export {
   type SubscriptionState,
 } from './subscriptions.ts';
 export { dropMemberActivity } from './activity.ts';
+
+// Staff views the console reads (import type).
+export type { AdminCommentView, AdminMemberView } from './manage-moderation.ts';
+import type { listWords } from './manage-moderation.ts';
+/** One word of GET /api/admin/moderation/words. */
+export type ModerationWord = Awaited<ReturnType<typeof listWords>>[number];

@@ -52,3 +52,22 @@ export {
 } from './notices.ts';
 export { groupTools, listLearningTools } from './tools.ts';
 export { zoneContent, zoneForHost, type ZoneContent } from './zones.ts';
+
+// Staff views the console reads (import type), named after what each call answers.
+import type { listAdminCompanies } from './manage-companies.ts';
+import type {
+  listAdminNoticeCategories,
+  listAdminNotices,
+  noticeCategories,
+} from './manage-notices.ts';
+import type { listAdminTools } from './manage-tools.ts';
+/** One row of GET /api/admin/company/list. */
+export type AdminCompanyRow = Awaited<ReturnType<typeof listAdminCompanies>>[number];
+/** One row of GET /api/admin/notice/list. */
+export type AdminNoticeRow = Awaited<ReturnType<typeof listAdminNotices>>['list'][number];
+/** One category of GET /api/admin/notice/categories (the notice form's select). */
+export type NoticeCategoryOption = Awaited<ReturnType<typeof noticeCategories>>[number];
+/** One row of GET /api/admin/notice/category/list. */
+export type AdminNoticeCategoryRow = Awaited<ReturnType<typeof listAdminNoticeCategories>>[number];
+/** One row of GET /api/admin/tool/list. */
+export type AdminToolRow = Awaited<ReturnType<typeof listAdminTools>>[number];

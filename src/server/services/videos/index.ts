@@ -30,3 +30,8 @@ export {
   type ShortVideoView,
   type VideoView,
 } from './videos.ts';
+
+// Staff views the console reads (import type).
+import type { listAdminShortVideos } from './manage-short-videos.ts';
+/** One row of GET /api/admin/shortvideo/list (its counts named views and likes). */
+export type AdminShortVideoRow = Awaited<ReturnType<typeof listAdminShortVideos>>['list'][number];
