@@ -2,7 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive the real built server (scripts/e2e-server.ts) in
 // Debian's Chromium; Playwright never downloads a browser of its own.
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+//
+// The server's port: E2E_PORT when set; otherwise the server takes a free one, so that two runs
+// on one machine never meet. Its "listening" line names the port, which Playwright then puts into
+// E2E_PORT (webServer.wait) before it starts the workers; they read this file again and so
+// see the port in baseURL.
+const PORT = process.env.E2E_PORT ?? '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,12 +40,14 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
+    // Ready when it listens (after migrating and seeding); the line also gives the port.
+    wait: { stdout: /"msg":"listening","url":"http:\/\/127\.0\.0\.1:(?<e2e_port>\d+)"/ },
+    // A start-up on a machine busy with another run: a server that fails exits, and is seen at once.
+    timeout: 600_000,
     reuseExistingServer: false,
     // Partner zones are <slug>.xinxuetang.local (mapped to 127.0.0.1 in tests/e2e/zones.spec.ts).
     env: {
-      PORT: String(PORT),
+      PORT,
       HOST: '127.0.0.1',
       COOKIE_DOMAIN: 'xinxuetang.local',
       TRUST_PROXY: '1',

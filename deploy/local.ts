@@ -10,11 +10,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { freePort } from '../scripts/free-port.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -63,17 +63,8 @@ export interface DeploymentOptions {
   env?: Record<string, string>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => done(port));
-    });
-  });
-}
+/** A free port for a server started a moment later (scripts/free-port.ts). */
+export { freePort };
 
 async function waitFor(url: string, child: ChildProcess | null, ms: number): Promise<void> {
   const until = Date.now() + ms;

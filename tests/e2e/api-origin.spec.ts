@@ -5,8 +5,8 @@
  * Runs its own server of the build with API_ORIGIN set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.ts';
 import { DEMO_MEMBER, DEMO_PASSWORD, dismissNoticePopups, expectToast } from './support.ts';
 
 test.use({
@@ -27,17 +27,10 @@ test.use({
 let server: ChildProcess;
 let port = 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => ok(p));
-    });
-  });
-}
-
 test.beforeAll(async () => {
+  // Migrating and seeding a fresh database takes its time on a busy machine: the hook waits for
+  // the server's "listening" line, or fails as soon as the server exits.
+  test.setTimeout(600_000);
   port = await freePort();
   server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
     env: {
@@ -48,17 +41,18 @@ test.beforeAll(async () => {
       SITE_URL: `http://www.xinxuetang.local:${port}`,
       API_ORIGIN: `http://api.xinxuetang.local:${port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API_ORIGIN server did not start');
+  await new Promise<void>((ready, fail) => {
+    let out = '';
+    server.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('"msg":"listening"')) ready();
+    });
+    server.once('exit', (code) =>
+      fail(new Error(`the API_ORIGIN server exited (${code}) before listening`)),
+    );
+  });
 });
 
 test.afterAll(async () => {
