@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
+/** Code outside a domain imports only that domain's index.ts. */
+const INDEX_ONLY = {
+  regex: 'services/[^/]+/(?!index\\.ts$)[^/]+$',
+  message: "Code outside a domain imports only that domain's index.ts.",
+};
+
 export default [
   {
     ignores: [
@@ -70,13 +76,89 @@ export default [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: [INDEX_ONLY],
+        },
+      ],
+    },
+  },
+  // Issue 22's guard rails. Each block names the index rule again: a later
+  // block's options replace an earlier one's for the same rule.
+  {
+    files: ['src/console/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
             {
-              regex: 'services/[^/]+/(?!index\\.ts$)[^/]+$',
-              message: "Code outside a domain imports only that domain's index.ts.",
+              regex: '(^|/)server/',
+              allowTypeImports: true,
+              message:
+                'The console imports server code only with `import type`; shared rules live in src/shared.',
+            },
+            INDEX_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/providers/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)services/',
+              message:
+                'Providers never import services: what both need lives in src/shared or the provider.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The API framework; app.ts is the composition root that brings in the routes.
+    files: ['src/server/api/*.ts'],
+    ignores: ['src/server/api/app.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)routes/',
+              message:
+                'The API framework never imports route files: routes import it, and app.ts brings them together.',
+            },
+            INDEX_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/pages/**/*.{ts,astro}',
+      'src/layouts/**/*.{ts,astro}',
+      'src/components/**/*.{ts,tsx,astro}',
+      'src/server/api/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='db'][object.name='deps']",
+          "MemberExpression[property.name='db'][object.property.name='deps']",
+          "VariableDeclarator[init.name='deps'] > ObjectPattern > Property[key.name='db']",
+          "ObjectPattern > Property[key.name='deps'] > ObjectPattern > Property[key.name='db']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Pages and routes never touch deps.db: call a named function of the owning service domain.',
+        })),
       ],
     },
   },
@@ -92,10 +174,7 @@ export default [
               allowTypeImports: true,
               message: 'Islands import server code only with `import type`.',
             },
-            {
-              regex: 'services/[^/]+/(?!index\\.ts$)[^/]+$',
-              message: "Code outside a domain imports only that domain's index.ts.",
-            },
+            INDEX_ONLY,
           ],
         },
       ],
