@@ -1,6 +1,6 @@
 /**
  * Settings from the environment, resolved with defaults in one place
- * (README, "Configuration").
+ * (docs/configuration.md).
  */
 import { parseDatabaseUrl, type DbConfig } from './db/config.ts';
 

@@ -20,7 +20,7 @@ export function cdnCacheControl(maxAge: number, swr: number): string {
 /**
  * What a cache in front (nginx, a CDN) may keep a page for: EDGE_MAX_AGE (seconds)
  * caps it, because only this process's store is invalidated exactly on a change;
- * a short HTML TTL at the edge is how changes reach readers there (README, "Deployment").
+ * a short HTML TTL at the edge is how changes reach readers there (docs/deployment.md).
  */
 export function edgeMaxAge(maxAge: number, env = process.env): number {
   const cap = Number.parseInt(env.EDGE_MAX_AGE ?? '', 10);

@@ -1,5 +1,5 @@
 /**
- * Which database to use, from DATABASE_URL (see README, "Configuration"):
+ * Which database to use, from DATABASE_URL (see docs/configuration.md):
  * unset → a SQLite file under ./data/; `file:/path.db` → that SQLite file;
  * `postgres://…` → PostgreSQL.
  */
