@@ -83,6 +83,14 @@ export type FilterType = (typeof FILTER_TYPE)[keyof typeof FILTER_TYPE];
 /** Course type whose items are shipped goods with courier tracking (spec 3). */
 export const ORDER_COURSE_TYPE = 4;
 
+/** Course types (spec 3) as forms offer them: 1 video, 2 live, 3 exam, 4 kit (ORDER_COURSE_TYPE). */
+export const COURSE_TYPES: { value: number; label: string }[] = [
+  { value: 1, label: '视频课程' },
+  { value: 2, label: '直播课程' },
+  { value: 3, label: '考试认证' },
+  { value: 4, label: '实物套件' },
+];
+
 /** Targets that comments, favourites and likes can name. */
 export const TARGET_TYPES = ['article', 'course', 'live', 'video', 'shortvideo'] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];

@@ -24,7 +24,17 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** formatYuan(9900) → '99.00' (fen as yuan, two decimals, no sign) */
+export function formatYuan(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 /** formatPrice(9900) → '¥99.00'; 0 → '免费' */
 export function formatPrice(cents: number): string {
-  return cents === 0 ? '免费' : `¥${(cents / 100).toFixed(2)}`;
+  return cents === 0 ? '免费' : `¥${formatYuan(cents)}`;
+}
+
+/** formatDateTimeOrDash(null) → '—'; otherwise formatDateTime (Beijing time). */
+export function formatDateTimeOrDash(isoTime: string | null | undefined): string {
+  return isoTime ? formatDateTime(isoTime) : '—';
 }

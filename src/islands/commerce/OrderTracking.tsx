@@ -5,15 +5,13 @@
  */
 import { useState } from 'react';
 import { api } from '../../client/api.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import './checkout.css';
 
 interface Info {
   steps: { time: string; context: string; location: string | null }[];
   notice: string | null;
 }
-
-const china = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export default function OrderTracking({ orderNo }: { orderNo: string }) {
   const [info, setInfo] = useState<Info | null>(null);
@@ -47,7 +45,7 @@ export default function OrderTracking({ orderNo }: { orderNo: string }) {
         <ol aria-label="物流轨迹">
           {info.steps.map((s) => (
             <li key={s.time + s.context}>
-              <time dateTime={s.time}>{china(s.time)}</time>
+              <time dateTime={s.time}>{formatDateTime(s.time)}</time>
               {s.context}
             </li>
           ))}

@@ -7,6 +7,7 @@ import { MSG } from '../../shared/messages.ts';
 import { requiredId } from '../../shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import { route, type RouteDef } from './define.ts';
+import { toSeconds } from '../../shared/duration.ts';
 
 /** '1'/'true' → true, '0'/'false' → false. */
 export const flag = z.preprocess(
@@ -61,23 +62,7 @@ export const inputId = (input: { id: number }) => input.id;
 
 export const DURATION_TEXT = '请输入时长，如 12:30（分:秒）或秒数，最长24小时';
 
-/**
- * A duration as editors type it: '12:30', '1:02:03' or plain seconds.
- * toSeconds('12:30') → 750; toSeconds('1:02:03') → 3723; toSeconds('7:5') → NaN
- */
-export function toSeconds(v: unknown): number {
-  if (typeof v === 'number') return v;
-  if (typeof v !== 'string') return Number.NaN;
-  const t = v.trim();
-  const m = /^(?:(\d{1,2}):)?(\d{1,3}):([0-5]\d)$/.exec(t);
-  if (m) {
-    if (m[1] !== undefined && Number(m[2]) > 59) return Number.NaN;
-    return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
-  }
-  return /^\d{1,6}$/.test(t) ? Number(t) : Number.NaN;
-}
-
-/** A length of 1 s to 24 h, typed as toSeconds reads it. */
+/** A length of 1 s to 24 h, typed as toSeconds (src/shared/duration.ts) reads it. */
 export const duration = z.preprocess(
   toSeconds,
   z

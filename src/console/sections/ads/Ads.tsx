@@ -22,7 +22,8 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
-import { ActionButton, beijing } from '../parts/shared.tsx';
+import { ActionButton } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { AdminAdView as Row } from '../../../server/services/ads/index.ts';
 
 export const SLOT_NAMES: Record<number, string> = {
@@ -245,7 +246,9 @@ export function AdsSection() {
           title="排期"
           width={260}
           render={(_, r) =>
-            r.startAt || r.endAt ? `${beijing(r.startAt)} 至 ${beijing(r.endAt)}` : '长期'
+            r.startAt || r.endAt
+              ? `${formatDateTimeOrDash(r.startAt)} 至 ${formatDateTimeOrDash(r.endAt)}`
+              : '长期'
           }
         />
         <Table.Column<Row> title="排序" dataIndex="displayOrder" width={70} />

@@ -23,7 +23,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
-import { ActionButton, beijing } from '../parts/shared.tsx';
+import { ActionButton } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type {
   ArticleClassifyOption as Classify,
   ArticleState,
@@ -264,7 +265,12 @@ export function ArticlesSection() {
           width={100}
           render={(s: ArticleState) => <Tag color={STATE[s][1]}>{STATE[s][0]}</Tag>}
         />
-        <Table.Column<Row> title="发布时间" dataIndex="publishedAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="发布时间"
+          dataIndex="publishedAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row> title="阅读" dataIndex="views" width={80} />
         <Table.Column<Row>
           title="操作"

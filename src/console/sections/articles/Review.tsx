@@ -1,7 +1,8 @@
 /** 投稿审核: members' articles waiting for review; approve publishes, reject returns them. */
 import { useTable } from '@refinedev/antd';
 import { Space, Table } from 'antd';
-import { ActionButton, beijing } from '../parts/shared.tsx';
+import { ActionButton } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { PendingArticleRow as Row } from '../../../server/services/articles/index.ts';
 
 export function ReviewSection() {
@@ -15,7 +16,11 @@ export function ReviewSection() {
     <Table {...tableProps} rowKey="id" size="middle" locale={{ emptyText: '没有待审核的投稿' }}>
       <Table.Column<Row> title="标题" dataIndex="title" />
       <Table.Column<Row> title="作者" render={(_, r) => r.authorName} width={140} />
-      <Table.Column<Row> title="提交时间" render={(_, r) => beijing(r.updatedAt)} width={160} />
+      <Table.Column<Row>
+        title="提交时间"
+        render={(_, r) => formatDateTimeOrDash(r.updatedAt)}
+        width={160}
+      />
       <Table.Column<Row>
         title="操作"
         width={180}

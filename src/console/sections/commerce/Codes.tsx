@@ -8,7 +8,8 @@ import { Button, Form, InputNumber, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { ActionButton, beijing, useAction } from '../parts/shared.tsx';
+import { ActionButton, useAction } from '../parts/shared.tsx';
+import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   CodeBatchRow as Row,
@@ -47,7 +48,7 @@ function NewBatch(props: { onDone(): void }) {
           optionFilterProp="label"
           options={courses.map((c) => ({
             value: c.id,
-            label: `${c.title}（¥${(c.priceCents / 100).toFixed(2)}）`,
+            label: `${c.title}（¥${formatYuan(c.priceCents)}）`,
           }))}
         />
       </Form.Item>
@@ -86,12 +87,17 @@ export function CodesSection() {
         <Table.Column<Row> title="已使用" dataIndex="used" width={70} />
         <Table.Column<Row> title="未使用" dataIndex="unused" width={70} />
         <Table.Column<Row> title="已作废" dataIndex="voided" width={70} />
-        <Table.Column<Row> title="生成时间" dataIndex="createdAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="生成时间"
+          dataIndex="createdAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row>
           title="有效期至"
           dataIndex="expiresAt"
           width={150}
-          render={(v: string | null) => (v ? beijing(v) : '长期有效')}
+          render={(v: string | null) => (v ? formatDateTimeOrDash(v) : '长期有效')}
         />
         <Table.Column<Row>
           title="操作"

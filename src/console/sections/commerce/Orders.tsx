@@ -19,10 +19,11 @@ import {
   Timeline,
 } from 'antd';
 import { useState } from 'react';
-import { COURIERS } from '../../../server/providers/courier/types.ts';
+import { COURIERS } from '../../../shared/couriers.ts';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { beijing, useAction } from '../parts/shared.tsx';
+import { useAction } from '../parts/shared.tsx';
+import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import type {
   AdminOrderRow as Row,
   AdminOrderDetail as Detail,
@@ -56,7 +57,7 @@ const EVENT_TEXT: Record<string, string> = {
   refund_requested: '发起退款',
   refunded: '退款成功',
 };
-const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+const yuan = (cents: number) => `¥${formatYuan(cents)}`;
 
 function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged(): void }) {
   const { message } = App.useApp();
@@ -102,8 +103,10 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
             <Descriptions.Item label="会员">
               {d.memberName}（{d.memberMobile}）
             </Descriptions.Item>
-            <Descriptions.Item label="下单时间">{beijing(d.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="支付时间">{beijing(d.paidAt)}</Descriptions.Item>
+            <Descriptions.Item label="下单时间">
+              {formatDateTimeOrDash(d.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label="支付时间">{formatDateTimeOrDash(d.paidAt)}</Descriptions.Item>
             {a && (
               <Descriptions.Item label="收货地址">
                 {a.name} {a.mobile} {a.province}
@@ -134,7 +137,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
                 },
                 { title: '金额', dataIndex: 'amountCents', render: yuan },
                 { title: '状态', dataIndex: 'status' },
-                { title: '支付时间', dataIndex: 'paidAt', render: beijing },
+                { title: '支付时间', dataIndex: 'paidAt', render: formatDateTimeOrDash },
               ]}
             />
           )}
@@ -203,7 +206,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
           )}
           <Timeline
             items={d.events.map((e) => ({
-              children: `${beijing(e.createdAt)} ${EVENT_TEXT[e.type] ?? e.type}（${e.actor}）`,
+              children: `${formatDateTimeOrDash(e.createdAt)} ${EVENT_TEXT[e.type] ?? e.type}（${e.actor}）`,
             }))}
           />
         </Space>
@@ -270,7 +273,12 @@ export function OrdersSection() {
           width={90}
           render={(s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag>}
         />
-        <Table.Column<Row> title="下单时间" dataIndex="createdAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="下单时间"
+          dataIndex="createdAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row>
           title="操作"
           width={90}

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
-import { COURSE_TYPES, useAction } from '../parts/shared.tsx';
+import { useAction } from '../parts/shared.tsx';
+import { COURSE_TYPES } from '../../../shared/constants.ts';
 import type {
   AdminCourseDetail,
   AdminCourseRow as Row,

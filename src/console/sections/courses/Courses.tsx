@@ -10,8 +10,7 @@ import { ActionButton } from '../parts/shared.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { Lessons } from './Lessons.tsx';
 import type { AdminCourseRow as Row } from '../../../server/services/courses/index.ts';
-
-const yuan = (cents: number) => (cents === 0 ? '免费' : `¥${(cents / 100).toFixed(2)}`);
+import { formatPrice } from '../../../shared/format.ts';
 
 export function CoursesSection() {
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
@@ -54,7 +53,7 @@ export function CoursesSection() {
         />
         <Table.Column<Row> title="专栏" dataIndex="columnName" width={140} />
         <Table.Column<Row> title="讲师" dataIndex="teacher" width={110} />
-        <Table.Column<Row> title="价格" dataIndex="priceCents" width={100} render={yuan} />
+        <Table.Column<Row> title="价格" dataIndex="priceCents" width={100} render={formatPrice} />
         <Table.Column<Row> title="课时" dataIndex="lessons" width={70} />
         <Table.Column<Row>
           title="状态"

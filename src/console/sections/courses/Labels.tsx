@@ -1,6 +1,6 @@
 /** 课程标签, a CrudSection: the labels the course lists filter by, per course type. */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
-import { COURSE_TYPES } from '../parts/shared.tsx';
+import { COURSE_TYPES } from '../../../shared/constants.ts';
 import type { AdminLabelRow as Label } from '../../../server/services/courses/index.ts';
 
 const LABELS: CrudConfig<Label> = {

@@ -3,15 +3,13 @@ import { Button, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { VideoUpload, clock, useAction, DeleteAction } from '../parts/shared.tsx';
+import { VideoUpload, useAction, DeleteAction } from '../parts/shared.tsx';
+import { DURATION_PATTERN, formatClock } from '../../../shared/duration.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminCourseRow as Row,
   AdminLessonRow as Lesson,
 } from '../../../server/services/courses/index.ts';
-
-/** What the duration field takes (the server decides): 分:秒, 时:分:秒 or seconds. */
-const DURATION = /^\s*(?:(?:\d{1,2}:)?\d{1,3}:[0-5]\d|\d{1,6})\s*$/;
 
 export function Lessons(props: { course: Row }) {
   const [form] = Form.useForm();
@@ -40,7 +38,7 @@ export function Lessons(props: { course: Row }) {
         ? {
             title: l.title,
             videoUrl: l.videoUrl ?? '',
-            duration: clock(l.durationSeconds),
+            duration: formatClock(l.durationSeconds),
             freePreview: l.freePreview,
           }
         : { title: '', videoUrl: '', duration: '', freePreview: false },
@@ -89,7 +87,7 @@ export function Lessons(props: { course: Row }) {
         columns={[
           { title: '序号', width: 60, render: (_, __, i) => i + 1 },
           { title: '课时', dataIndex: 'title' },
-          { title: '时长', dataIndex: 'durationSeconds', width: 80, render: clock },
+          { title: '时长', dataIndex: 'durationSeconds', width: 80, render: formatClock },
           {
             title: '试看',
             dataIndex: 'freePreview',
@@ -162,7 +160,7 @@ export function Lessons(props: { course: Row }) {
             label="时长"
             rules={[
               { required: true, message: '请输入时长，如 12:30' },
-              { pattern: DURATION, message: '时长格式为 分:秒，如 12:30' },
+              { pattern: DURATION_PATTERN, message: '时长格式为 分:秒，如 12:30' },
             ]}
           >
             <Input style={{ width: 120 }} placeholder="分:秒" />

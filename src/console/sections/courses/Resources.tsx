@@ -19,7 +19,8 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
+import { DeleteAction, useAction } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminResourceRow as Row,
@@ -194,7 +195,12 @@ export function ResourcesSection() {
           width={180}
           render={(c: string | null) => c ?? '—'}
         />
-        <Table.Column<Row> title="上传时间" dataIndex="createdAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="上传时间"
+          dataIndex="createdAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row>
           title="操作"
           width={150}

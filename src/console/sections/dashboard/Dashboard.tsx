@@ -8,12 +8,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { SLOT_NAMES } from '../ads/Ads.tsx';
 import { api } from '../../../client/api.ts';
 import type { Dashboard as Series } from '../../../server/services/analytics/index.ts';
+import { formatDate, formatYuan } from '../../../shared/format.ts';
 
 const Chart = lazy(() => import('./DashboardCharts.tsx'));
 
 const slotName = (slot: number) => SLOT_NAMES[slot] ?? `广告位 ${slot}`;
 
-const day = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
+/** A day in Beijing time, as the dashboard's range takes it: '2026-11-25'. */
+const day = (t: number) => formatDate(new Date(t).toISOString());
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 export function DashboardSection() {
@@ -33,7 +35,7 @@ export function DashboardSection() {
     liveViews: data.liveViews[i],
     reservations: data.reservations[i],
     orders: data.orders[i],
-    revenue: ((data.revenueCents[i] ?? 0) / 100).toFixed(2),
+    revenue: formatYuan(data.revenueCents[i] ?? 0),
     completions: data.completions[i],
     impressions: sum(data.ads.map((a) => a.impressions[i] ?? 0)),
     clicks: sum(data.ads.map((a) => a.clicks[i] ?? 0)),
@@ -53,7 +55,7 @@ export function DashboardSection() {
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title="近14天收入（元）" value={(sum(data.revenueCents) / 100).toFixed(2)} />
+            <Statistic title="近14天收入（元）" value={formatYuan(sum(data.revenueCents))} />
           </Card>
         </Col>
         <Col span={6}>

@@ -5,7 +5,8 @@
  */
 import { useTable } from '@refinedev/antd';
 import { Select, Space, Table, Tag, Typography } from 'antd';
-import { ActionButton, beijing } from '../parts/shared.tsx';
+import { ActionButton } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { JobView as Job } from '../../../server/services/jobs/index.ts';
 
 const KINDS: Record<string, string> = {
@@ -74,13 +75,13 @@ export function JobsSection() {
             width: 90,
             render: (s: Job['status']) => <Tag color={STATUS[s][1]}>{STATUS[s][0]}</Tag>,
           },
-          { title: '计划执行', dataIndex: 'runAt', width: 150, render: beijing },
+          { title: '计划执行', dataIndex: 'runAt', width: 150, render: formatDateTimeOrDash },
           {
             title: '尝试',
             width: 80,
             render: (_, j) => `${j.attempts}/${j.maxAttempts}`,
           },
-          { title: '完成时间', dataIndex: 'finishedAt', width: 150, render: beijing },
+          { title: '完成时间', dataIndex: 'finishedAt', width: 150, render: formatDateTimeOrDash },
         ]}
       />
     </Space>

@@ -8,7 +8,8 @@ import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
-import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
+import { DeleteAction, useAction } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
 
 interface Values {
@@ -152,8 +153,18 @@ export function LivesSection() {
           )}
         />
         <Table.Column<Row> title="主讲人" dataIndex="speaker" width={110} />
-        <Table.Column<Row> title="开始" dataIndex="startAt" width={150} render={beijing} />
-        <Table.Column<Row> title="结束" dataIndex="endAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="开始"
+          dataIndex="startAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
+        <Table.Column<Row>
+          title="结束"
+          dataIndex="endAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row> title="预约" dataIndex="reservations" width={70} />
         <Table.Column<Row>
           title="状态"

@@ -7,7 +7,8 @@ import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { ActionButton, beijing } from '../parts/shared.tsx';
+import { ActionButton } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminCommentView as Row,
@@ -114,7 +115,12 @@ export function CommentsSection() {
           render={(v: string, r) => <a href={r.url}>{v}</a>}
         />
         <Table.Column<Row> title="会员" dataIndex="userName" width={120} />
-        <Table.Column<Row> title="时间" dataIndex="createdAt" width={160} render={beijing} />
+        <Table.Column<Row>
+          title="时间"
+          dataIndex="createdAt"
+          width={160}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row>
           title="状态"
           dataIndex="status"

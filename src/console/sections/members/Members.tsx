@@ -1,7 +1,8 @@
 /** 会员管理: find members by phone or name; disable, ban from commenting, sign out. */
 import { useTable } from '@refinedev/antd';
 import { Input, Space, Table, Tag } from 'antd';
-import { ActionButton, beijing } from '../parts/shared.tsx';
+import { ActionButton } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { AdminMemberView as Row } from '../../../server/services/members/index.ts';
 
 export function MembersSection() {
@@ -24,7 +25,12 @@ export function MembersSection() {
         <Table.Column<Row> title="姓名" dataIndex="name" />
         <Table.Column<Row> title="手机号" dataIndex="mobile" width={140} />
         <Table.Column<Row> title="评论数" dataIndex="comments" width={80} />
-        <Table.Column<Row> title="注册时间" dataIndex="createdAt" width={160} render={beijing} />
+        <Table.Column<Row>
+          title="注册时间"
+          dataIndex="createdAt"
+          width={160}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row>
           title="状态"
           width={200}
@@ -33,7 +39,7 @@ export function MembersSection() {
               {r.role !== 'member' && <Tag color="blue">工作人员</Tag>}
               {r.disabled && <Tag color="red">已停用</Tag>}
               {r.bannedUntil && r.bannedUntil > new Date().toISOString() && (
-                <Tag color="orange">禁言至 {beijing(r.bannedUntil)}</Tag>
+                <Tag color="orange">禁言至 {formatDateTimeOrDash(r.bannedUntil)}</Tag>
               )}
             </Space>
           )}

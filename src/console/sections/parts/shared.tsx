@@ -3,24 +3,8 @@ import { App, Button, Popconfirm, Upload, type FormInstance } from 'antd';
 import { api } from '../../../client/api.ts';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
+import { formatClock } from '../../../shared/duration.ts';
 import type { UploadedVideo } from '../../../server/services/learning/index.ts';
-
-/** '2026-11-25T06:00:00.000Z' → '2026-11-25 14:00' (Beijing time). */
-export function beijing(isoTime: string | null | undefined): string {
-  if (!isoTime) return '—';
-  return new Date(Date.parse(isoTime) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** 754 → '12:34' (分:秒, as the duration fields take it). */
-export const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
-/** The course types (spec 3) as the forms offer them. */
-export const COURSE_TYPES = [
-  { value: 1, label: '视频课程' },
-  { value: 2, label: '直播课程' },
-  { value: 3, label: '考试认证' },
-  { value: 4, label: '实物套件' },
-];
 
 /**
  * One console call at a time: `busy` while it runs, then the success text or
@@ -127,7 +111,7 @@ export function VideoUpload({
             void message.error(res.message);
             return onError?.(new Error(res.message));
           }
-          form.setFieldsValue({ [path]: res.data.url, [duration]: clock(res.data.duration) });
+          form.setFieldsValue({ [path]: res.data.url, [duration]: formatClock(res.data.duration) });
           void message.success('视频已上传');
           onSuccess?.(res.data);
         });

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
-import { DeleteAction, beijing, useAction } from '../parts/shared.tsx';
+import { DeleteAction, useAction } from '../parts/shared.tsx';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminNoticeRow as Row,
@@ -125,7 +126,12 @@ export function NoticesSection() {
           width={80}
           render={(p: boolean) => (p ? <Tag color="orange">弹窗</Tag> : null)}
         />
-        <Table.Column<Row> title="发布时间" dataIndex="publishedAt" width={150} render={beijing} />
+        <Table.Column<Row>
+          title="发布时间"
+          dataIndex="publishedAt"
+          width={150}
+          render={formatDateTimeOrDash}
+        />
         <Table.Column<Row>
           title="操作"
           width={150}

@@ -4,7 +4,9 @@
  */
 import { Tag } from 'antd';
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
-import { VideoUpload, beijing, clock } from '../parts/shared.tsx';
+import { VideoUpload } from '../parts/shared.tsx';
+import { formatClock } from '../../../shared/duration.ts';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { AdminShortVideoRow as ShortVideo } from '../../../server/services/videos/index.ts';
 
 const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
@@ -35,7 +37,7 @@ const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
     title: v?.title ?? '',
     author: v?.author ?? '',
     path: v?.path ?? '',
-    durationSeconds: v ? clock(v.durationSeconds) : '',
+    durationSeconds: v ? formatClock(v.durationSeconds) : '',
     cover: v?.cover ?? '',
     recommended: v?.recommended ?? false,
   }),
@@ -51,7 +53,7 @@ const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
       ),
     },
     { title: '作者', dataIndex: 'author', width: 120 },
-    { title: '时长', dataIndex: 'durationSeconds', width: 80, render: clock },
+    { title: '时长', dataIndex: 'durationSeconds', width: 80, render: formatClock },
     { title: '播放', dataIndex: 'views', width: 80 },
     { title: '点赞', dataIndex: 'likes', width: 80 },
     {
@@ -60,7 +62,7 @@ const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
       width: 70,
       render: (r: boolean) => (r ? <Tag color="gold">推荐</Tag> : null),
     },
-    { title: '发布时间', dataIndex: 'createdAt', width: 150, render: beijing },
+    { title: '发布时间', dataIndex: 'createdAt', width: 150, render: formatDateTimeOrDash },
   ],
 };
 

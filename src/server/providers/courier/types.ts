@@ -35,13 +35,5 @@ export interface CourierProvider {
   }): Promise<TrackingResult>;
 }
 
-/** Couriers the console offers, by Kuaidi100 company code. */
-export const COURIERS: readonly { code: string; name: string }[] = [
-  { code: 'shunfeng', name: '顺丰速运' },
-  { code: 'zhongtong', name: '中通快递' },
-  { code: 'yuantong', name: '圆通速递' },
-  { code: 'yunda', name: '韵达快递' },
-  { code: 'shentong', name: '申通快递' },
-  { code: 'jd', name: '京东物流' },
-  { code: 'ems', name: 'EMS' },
-];
+/** Couriers the console offers, by Kuaidi100 company code (declared once in src/shared). */
+export { COURIERS } from '../../../shared/couriers.ts';
