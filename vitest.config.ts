@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
           environment: 'node',
+          // A hang guard, not a speed limit: some cases lint or build with whole configs, and
+          // the machine may be busy with another test run (the 5 s default is not enough there).
+          testTimeout: 60_000,
         },
       },
       {
@@ -16,8 +19,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards against a hang, not a measure of speed: sized for a machine busy with
+          // another test run (a fresh database is migrated and seeded per file).
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
@@ -27,8 +32,9 @@ export default defineConfig({
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
+          // Hang guards, sized for a machine busy with another test run.
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
           fileParallelism: false,
         },
       },

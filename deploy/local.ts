@@ -136,7 +136,7 @@ export async function runNginx(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://${f.listen}`;
-  await waitFor(`${url}/`, nginx, 10_000);
+  await waitFor(`${url}/`, nginx, 60_000);
   return { url, process: nginx };
 }
 
@@ -206,7 +206,8 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
       child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
       const url = `http://127.0.0.1:${port}`;
-      await waitFor(`${url}/`, child, 180_000).catch((err: unknown) => {
+      // Migrating, seeding and filling the bucket: minutes on a machine busy with other work.
+      await waitFor(`${url}/`, child, 420_000).catch((err: unknown) => {
         throw new Error(`${String(err)}\n${output.join('')}`);
       });
       instances.push({ port, url, process: child, output });

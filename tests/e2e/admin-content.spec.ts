@@ -33,7 +33,7 @@ async function articleId(page: Page, title: string): Promise<{ id: number; state
 test('the admin writes an article in the editor, scheduled; it goes public at its time', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(450_000);
   await loginPage(page, ADMIN);
   await page.goto('/admin');
   const title = `GaN 快充拓扑选型 ${Date.now()}`;
@@ -51,7 +51,7 @@ test('the admin writes an article in the editor, scheduled; it goes public at it
   await drawer.getByRole('button', { name: '代码块' }).click();
   await page.keyboard.type('Vout = Vin * D / (1 - D)');
   // Far enough ahead that a loaded machine saves it before its time.
-  const at = new Date(Date.now() + 30_000);
+  const at = new Date(Date.now() + 60_000);
   const local = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   // Typed as a user types it: the picker parses each keystroke, then OK takes the typed time.
   const picker = drawer.getByLabel('发布时间');
@@ -71,7 +71,7 @@ test('the admin writes an article in the editor, scheduled; it goes public at it
   expect(await (await page.request.get('/articlelist')).text()).not.toContain(title);
   // After its time, on the next request (the publication job drops the cached pages).
   await expect
-    .poll(async () => (await page.request.get(`/article/${id}`)).status(), { timeout: 75_000 })
+    .poll(async () => (await page.request.get(`/article/${id}`)).status(), { timeout: 180_000 })
     .toBe(200);
   await expect.poll(async () => (await page.request.get('/articlelist')).text()).toContain(title);
   const html = await (await page.request.get(`/article/${id}`)).text();

@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 test('the admin makes a column and a priced course with two lessons; the site shows them', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(270_000);
   const stamp = Date.now();
   const big = `功率电子 ${stamp}`;
   const column = `氮化镓应用 ${stamp}`;
@@ -130,7 +130,7 @@ test('the admin edits a course text, edits a lesson and moves it up; the course 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(270_000);
   const stamp = Date.now();
   const title = `示波器探头选型 ${stamp}`;
   const token = await tokenFor(request, ADMIN);

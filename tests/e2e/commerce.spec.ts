@@ -20,7 +20,7 @@ test('a member buys a paid course through the local payment platform, and its le
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(270_000);
   await loginFresh(page);
   const res = await page.request.get('/api/course/list?size=50');
   const { data } = (await res.json()) as { data: { list: CourseRow[] } };
@@ -68,7 +68,7 @@ test('a member buys a paid course through the local payment platform, and its le
   await platform.close();
 
   // The checkout learns it from the server (which learnt it from the signed notification).
-  await expect(page.getByText('支付成功，课程已开通')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('支付成功，课程已开通')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: '开始学习' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
   await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();

@@ -74,7 +74,7 @@ test("the seeded embed code becomes the platform's own sandboxed iframe", async 
 });
 
 test('hostile htmlUrl values render nothing unsafe', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await loginMember(page);
   const { embed } = await liveIds(page);
   const dialogs: string[] = [];

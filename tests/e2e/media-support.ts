@@ -17,6 +17,6 @@ export function timeOf(video: Locator): Promise<number> {
 }
 
 /** Waits until the video's time passes `seconds`. */
-export async function playsPast(video: Locator, seconds: number, timeout = 15_000): Promise<void> {
+export async function playsPast(video: Locator, seconds: number, timeout = 60_000): Promise<void> {
   await expect.poll(() => timeOf(video), { timeout }).toBeGreaterThan(seconds);
 }

@@ -27,7 +27,7 @@ async function warm(page: Page, path: string): Promise<void> {
   await expect
     .poll(async () => (await page.goto(path))?.headers()['x-cache'], {
       message: `${path} is cached`,
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .toBe('HIT');
 }

@@ -81,7 +81,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 test('no page violates its Content-Security-Policy, logged out', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(540_000);
   const violations = await watchViolations(page);
   for (const path of PAGES) await visit(page, path);
   // A featured video's player, started by its poster, streams HLS within the policy.
@@ -100,7 +100,7 @@ test('no page violates its Content-Security-Policy, logged out', async ({ page }
 test('no page violates its Content-Security-Policy, logged in, with the live player', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(540_000);
   const violations = await watchViolations(page);
   await loginPage(page, DEMO_MEMBER);
   for (const path of [...MEMBER_PAGES, '/', '/article/1', '/livedetail?id=3', '/coursedetail?id=1'])

@@ -51,7 +51,7 @@ test('no payload of the corpus runs on any page that shows member input', async 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const author = await tokenFor(request, AUTHOR);
   const admin = await tokenFor(request, ADMIN);
   const cats = (await (await request.get('/api/article/classifyAll')).json()) as {
