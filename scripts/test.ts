@@ -38,11 +38,23 @@ function ensureBrowser(): void {
     );
     process.exit(1);
   }
-  run('apt-get update', 'apt-get', ['update']);
+  // Another test run on this machine may be installing them too: one apt-get at a time (apt's
+  // own lock would refuse the second outright); the later one finds them installed.
+  const lock = ['/run/lock/xxt-test-apt.lock'];
+  run('apt-get update', 'flock', [...lock, 'apt-get', 'update']);
   run(
     `apt-get install ${missing.join(' ')}`,
-    'apt-get',
-    ['install', '-y', '--no-install-recommends', ...missing],
+    'flock',
+    [
+      ...lock,
+      'apt-get',
+      '-o',
+      'DPkg::Lock::Timeout=600',
+      'install',
+      '-y',
+      '--no-install-recommends',
+      ...missing,
+    ],
     {
       ...process.env,
       DEBIAN_FRONTEND: 'noninteractive',
