@@ -6,19 +6,11 @@
  */
 import { AD_FRAME_SANDBOX, adFrameUrl } from '../../shared/ad-frame.ts';
 import { AD_KIND, TIMING } from '../../shared/constants.ts';
+import type { AdView } from '../../server/services/ads/index.ts';
 
 /** An ad as `/api/roll_image/list` answers it. */
-export interface AdData {
-  id: number;
-  type: number;
-  adType: string;
-  title: string;
-  imageUrl: string | null;
-  mobileImageUrl?: string | null;
-  clickUrl: string | null;
-  vedioUrl: string | null;
-  adScript: string | null;
-}
+export type AdData = Omit<AdView, 'mobileImageUrl' | 'display_order'> &
+  Partial<Pick<AdView, 'mobileImageUrl'>>;
 
 export { AD_FRAME_SANDBOX, frameDocument } from '../../shared/ad-frame.ts';
 

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { COMMERCE_MSG } from '../../shared/commerce.ts';
 import './checkout.css';
+import type { OrderPaymentState, PaymentStarted } from '../../server/services/commerce/index.ts';
 
 interface Props {
   courseId: number;
@@ -23,12 +24,11 @@ interface Props {
   methods: string[];
 }
 
-interface PayAnswer {
-  outTradeNo: string;
-  start: { kind: 'qr'; codeUrl: string } | { kind: 'redirect'; url: string };
+/** POST /api/order/pay: the payment started, with the QR the server drew for it. */
+type PayAnswer = Pick<PaymentStarted, 'outTradeNo' | 'start'> & {
   qrSvg: string | null;
   development: boolean;
-}
+};
 
 const ADDRESS_FIELDS = [
   ['name', '收货人', 'text', 30],
@@ -92,7 +92,7 @@ export default function Checkout(p: Props) {
   useEffect(() => {
     if (!orderNo || paid || closed) return;
     const poll = async () => {
-      const res = await api<{ status: number }>('get', 'order/status', {
+      const res = await api<Pick<OrderPaymentState, 'status'>>('get', 'order/status', {
         searchParams: { orderNo },
       });
       if (res.code === 200 && (res.data.status === 1 || res.data.status === 2)) setPaid(true);

@@ -7,11 +7,9 @@ import { useState } from 'react';
 import { api } from '../../client/api.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import './checkout.css';
+import type { Tracking } from '../../server/services/commerce/index.ts';
 
-interface Info {
-  steps: { time: string; context: string; location: string | null }[];
-  notice: string | null;
-}
+type Info = Pick<Tracking, 'steps' | 'notice'>;
 
 export default function OrderTracking({ orderNo }: { orderNo: string }) {
   const [info, setInfo] = useState<Info | null>(null);

@@ -9,6 +9,8 @@ import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { loginContextFor, openLogin } from '../../stores/login-dialog.ts';
 import { hasLogin } from '../../client/presence.ts';
+import type { ExamResultView } from '../../server/services/learning/index.ts';
+import type { Listed } from '../../shared/api-shapes.ts';
 
 interface Props {
   id: number;
@@ -16,11 +18,7 @@ interface Props {
   label?: string;
 }
 
-interface Result {
-  score: number;
-  total: number;
-  passed: boolean;
-}
+type Result = Pick<ExamResultView, 'score' | 'total' | 'passed'>;
 
 export default function ExamLink({ id, type, label = '课后练习' }: Props) {
   const [busy, setBusy] = useState(false);
@@ -28,7 +26,7 @@ export default function ExamLink({ id, type, label = '课后练习' }: Props) {
   const [best, setBest] = useState<Result | null>(null);
   useEffect(() => {
     if (!hasLogin()) return;
-    void api<{ list: Result[] }>('get', 'examstar/results', {
+    void api<Listed<ExamResultView>>('get', 'examstar/results', {
       searchParams: { id: String(id), type },
     }).then((res) => {
       if (res.code !== 200 || res.data.list.length === 0) return;

@@ -13,24 +13,10 @@ import HlsVideo from './HlsVideo.tsx';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
+import type { GatedLesson } from '../../server/services/commerce/index.ts';
+import type { WatchAdded, WatchStart } from '../../server/services/learning/index.ts';
 
-interface Lesson {
-  id: number;
-  title: string;
-  locked: boolean;
-  videoUrl: string | null;
-}
-interface Key {
-  key: string;
-  position: number;
-  watchedSeconds: number;
-  completed: boolean;
-}
-interface Added {
-  watchedSeconds: number;
-  completed: boolean;
-  courseCompleted: boolean;
-}
+type Lesson = Pick<GatedLesson, 'id' | 'title' | 'locked' | 'videoUrl'>;
 
 type State =
   | { kind: 'visitor' | 'loading' | 'none' }
@@ -41,7 +27,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [lessons, setLessons] = useState<Lesson[]>([]);
   const [watched, setWatched] = useState<number | null>(null);
-  const keyRef = useRef<Key | null>(null);
+  const keyRef = useRef<WatchStart | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
   // The lesson in the player: choosing it again keeps its watch key (it is not loaded
@@ -61,18 +47,20 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
 
   useEffect(() => {
     if (!hasLogin()) return setState({ kind: 'visitor' });
-    void api<{ detail: { lessons: Lesson[] } }>('get', `course/detail/${courseId}`).then((res) => {
-      if (res.code !== 200) return setState({ kind: 'message', text: res.message });
-      setLessons(res.data.detail.lessons);
-      // The cached outline shows the visitor's locks: drop those this member has opened.
-      for (const l of res.data.detail.lessons) {
-        if (l.locked) continue;
-        const row = document.querySelector(`[data-play-lesson="${l.id}"]`)?.closest('li');
-        row?.classList.remove('locked');
-        row?.querySelector('.lock')?.remove();
-      }
-      choose(res.data.detail.lessons.find((l) => !l.locked));
-    });
+    void api<{ detail: { lessons: GatedLesson[] } }>('get', `course/detail/${courseId}`).then(
+      (res) => {
+        if (res.code !== 200) return setState({ kind: 'message', text: res.message });
+        setLessons(res.data.detail.lessons);
+        // The cached outline shows the visitor's locks: drop those this member has opened.
+        for (const l of res.data.detail.lessons) {
+          if (l.locked) continue;
+          const row = document.querySelector(`[data-play-lesson="${l.id}"]`)?.closest('li');
+          row?.classList.remove('locked');
+          row?.querySelector('.lock')?.remove();
+        }
+        choose(res.data.detail.lessons.find((l) => !l.locked));
+      },
+    );
   }, [courseId, choose]);
 
   // The outline's play buttons (static HTML) choose a lesson here.
@@ -89,7 +77,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, [lessons, state.kind, choose]);
 
   const onReady = useCallback(async (video: HTMLVideoElement, lesson: Lesson) => {
-    const res = await api<Key>('post', 'duration/key', {
+    const res = await api<WatchStart>('post', 'duration/key', {
       form: { lessonId: String(lesson.id) },
     });
     if (res.code !== 200) return setState({ kind: 'message', text: res.message });
@@ -114,7 +102,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
       if (final && navigator.sendBeacon?.(apiUrl('/api/duration/add'), new URLSearchParams(form)))
         return;
       chain = chain.then(async () => {
-        const res = await api<Added>('post', 'duration/add', { form });
+        const res = await api<WatchAdded>('post', 'duration/add', { form });
         if (res.code !== 200) return;
         setWatched(res.data.watchedSeconds);
         if (res.data.courseCompleted && !keyRef.current?.completed)

@@ -11,12 +11,9 @@ import HlsVideo from './HlsVideo.tsx';
 import LiveEmbed from './LiveEmbed.tsx';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
+import type { LivePlayback } from '../../server/services/live/index.ts';
 
-interface Play {
-  status: 'upcoming' | 'live' | 'ended';
-  streamUrl: string | null;
-  embedUrl: string | null;
-}
+type Play = Pick<LivePlayback, 'status' | 'streamUrl' | 'embedUrl'>;
 
 /** What a visitor is told, by the broadcast's status when the page was made. */
 const VISITOR = {

@@ -9,14 +9,7 @@ import { toast } from '../../client/toast.ts';
 import { openLogin } from '../../stores/login-dialog.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
-
-interface Field {
-  name: string;
-  label: string;
-  type: string;
-  required: boolean;
-  options: string[];
-}
+import type { ReserveField as Field } from '../../server/services/live/index.ts';
 
 /**
  * `initial` is the public form the page already has, so the server-rendered

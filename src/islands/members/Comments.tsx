@@ -12,24 +12,15 @@ import { MSG } from '../../shared/messages.ts';
 import { checkCommentContent } from '../../shared/validation.ts';
 import { askLogin, hasMember } from './session.ts';
 import './members.css';
+import type { CommentView } from '../../server/services/members/index.ts';
+import type { Paged } from '../../shared/api-shapes.ts';
 
 const SIZE = 10;
 const MAX = 500;
 const HELD = '评论已提交，审核通过后所有人可见';
 
-interface Comment {
-  id: number;
-  content: string;
-  createdAt: string;
-  userName: string;
-  mine: boolean;
-  /** Held for review: only its author sees it until a moderator shows it. */
-  held?: boolean;
-}
-interface Page {
-  list: Comment[];
-  count: number;
-}
+type Comment = CommentView;
+type Page = Pick<Paged<CommentView>, 'list' | 'count'>;
 
 interface Props {
   targetType: TargetType;

@@ -6,17 +6,12 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import './members.css';
-
-interface Notice {
-  id: number;
-  title: string;
-  content: string;
-}
+import type { PopupNotice } from '../../server/services/members/index.ts';
 
 export default function NoticePopup() {
-  const [queue, setQueue] = useState<Notice[]>([]);
+  const [queue, setQueue] = useState<PopupNotice[]>([]);
   useEffect(() => {
-    void api<{ notices: Notice[] }>('get', 'notice/qryUserNotice').then((r) => {
+    void api<{ notices: PopupNotice[] }>('get', 'notice/qryUserNotice').then((r) => {
       if (r.code === 200) setQueue(r.data.notices);
     });
   }, []);

@@ -8,11 +8,7 @@ import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { askLogin, hasMember } from './session.ts';
 import './members.css';
-
-interface State {
-  subscribed: 0 | 1;
-  count: number;
-}
+import type { SubscriptionState as State } from '../../server/services/members/index.ts';
 
 export default function SubscribeButton({ classifyId }: { classifyId: number }) {
   const [member, setMember] = useState<boolean | null>(null);

@@ -92,3 +92,10 @@ import type { adminOrderDetail, paidCourses } from './manage-orders.ts';
 export type AdminOrderDetail = Awaited<ReturnType<typeof adminOrderDetail>>;
 /** One course of GET /api/admin/redemption/courses. */
 export type RedeemableCourse = Awaited<ReturnType<typeof paidCourses>>[number];
+
+// Member views the checkout reads (import type).
+import type { refreshOrderPayment, startPayment } from './payments.ts';
+/** What startPayment answers; POST /api/order/pay adds the QR drawn from it. */
+export type PaymentStarted = Awaited<ReturnType<typeof startPayment>>;
+/** GET /api/order/status. */
+export type OrderPaymentState = Awaited<ReturnType<typeof refreshOrderPayment>>;

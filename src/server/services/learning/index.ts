@@ -44,3 +44,10 @@ export { MAX_VIDEO_BYTES, MEDIA_UPLOAD_MSG, mp4Seconds, uploadVideo } from './me
 import type { uploadVideo } from './media-upload.ts';
 /** POST /api/admin/media/upload: the stored video's URL and length in seconds. */
 export type UploadedVideo = Awaited<ReturnType<typeof uploadVideo>>;
+
+// Member views the lesson player reads (import type).
+import type { addWatched, startWatching } from './playback.ts';
+/** POST /api/duration/key: the watch key and where playback resumes. */
+export type WatchStart = Awaited<ReturnType<typeof startWatching>>;
+/** POST /api/duration/add: the lesson's and the course's progress after a report. */
+export type WatchAdded = Awaited<ReturnType<typeof addWatched>>;

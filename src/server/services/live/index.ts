@@ -38,3 +38,6 @@ export {
 import type { listAdminLives } from './manage-live-list.ts';
 /** One row of GET /api/admin/live/list. */
 export type AdminLiveRow = Awaited<ReturnType<typeof listAdminLives>>['list'][number];
+
+// Public views the islands read (import type).
+export type { LivePlayback } from './live-member.ts';

@@ -79,3 +79,9 @@ export type { AdminCommentView, AdminMemberView } from './manage-moderation.ts';
 import type { listWords } from './manage-moderation.ts';
 /** One word of GET /api/admin/moderation/words. */
 export type ModerationWord = Awaited<ReturnType<typeof listWords>>[number];
+
+// Public views the islands read (import type).
+export type { CommentView } from './comments.ts';
+import type { takePopupNotices } from './member-notices.ts';
+/** One notice of GET /api/notice/qryUserNotice (the pop-up queue). */
+export type PopupNotice = Awaited<ReturnType<typeof takePopupNotices>>['notices'][number];
