@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MSG } from '../../shared/messages.ts';
 import { requiredId } from '../../shared/schemas.ts';
 import type { Deps } from '../deps.ts';
+import type { AuditTarget } from '../services/audit/index.ts';
 import { route, type RouteDef } from './define.ts';
 import { toSeconds } from '../../shared/duration.ts';
 
@@ -94,16 +95,17 @@ export const listed = <T>(list: T[]) => ({ list, count: list.length });
 /** Staff create/update/delete of one kind under /api/admin/<kind>/, audited under `target`. */
 export function crud<S extends z.ZodObject>(opts: {
   kind: string;
-  target: 'company' | 'label' | 'shortvideo' | 'noticecategory';
+  target: AuditTarget;
   schema: S;
-  list: RouteDef;
+  /** The kind's list call, when it has one of its own. */
+  list?: RouteDef;
   create(deps: Deps, input: z.infer<S>): Promise<unknown>;
   update(deps: Deps, id: number, input: Partial<z.infer<S>>): Promise<unknown>;
   remove(deps: Deps, id: number): Promise<unknown>;
 }): RouteDef[] {
   const base = `/api/admin/${opts.kind}`;
   return [
-    opts.list,
+    ...(opts.list ? [opts.list] : []),
     route({
       method: 'post',
       path: `${base}/create`,

@@ -14,7 +14,7 @@ import {
   updateBigColumn,
   updateColumn,
 } from '../../../services/courses/index.ts';
-import { createdId, flag, inputId, siteUrl } from '../../fields.ts';
+import { createdId, crud, flag, inputId, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const NAME = '请输入名称（不超过30个字）';
@@ -61,53 +61,21 @@ export const columnManageRoutes: RouteDef[] = [
       return { list, count: list.length };
     },
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/bigcolumn/create',
-    access: 'staff:content',
-    audit: { target: 'bigcolumn', id: createdId },
-    input: big,
-    handler: ({ deps, input }) => createBigColumn(deps, input),
+  ...crud({
+    kind: 'bigcolumn',
+    target: 'bigcolumn',
+    schema: big,
+    create: createBigColumn,
+    update: updateBigColumn,
+    remove: deleteBigColumn,
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/bigcolumn/update',
-    access: 'staff:content',
-    audit: { target: 'bigcolumn', id: inputId },
-    input: big.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id, ...rest } }) => updateBigColumn(deps, id, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/bigcolumn/delete',
-    access: 'staff:content',
-    audit: { target: 'bigcolumn', id: inputId },
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteBigColumn(deps, input.id),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/column/create',
-    access: 'staff:content',
-    audit: { target: 'column', id: createdId },
-    input: column,
-    handler: ({ deps, input }) => createColumn(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/column/update',
-    access: 'staff:content',
-    audit: { target: 'column', id: inputId },
-    input: column.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id, ...rest } }) => updateColumn(deps, id, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/column/delete',
-    access: 'staff:content',
-    audit: { target: 'column', id: inputId },
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteColumn(deps, input.id),
+  ...crud({
+    kind: 'column',
+    target: 'column',
+    schema: column,
+    create: createColumn,
+    update: updateColumn,
+    remove: deleteColumn,
   }),
   route({
     method: 'post',
