@@ -3,7 +3,6 @@
  * dialog and profile islands and by the API, with the spec 5 messages.
  */
 import { z } from 'zod';
-import { ACCOUNT_MSG } from './account-messages.ts';
 import { JOB_ROLES, PRODUCT_TYPES } from './constants.ts';
 import {
   areaNumSchema,
@@ -12,6 +11,7 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from './schemas.ts';
+import { ACCOUNTS_MSG } from './messages/accounts.ts';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const optionalText = (max: number) => z.preprocess((v) => trimmed(v ?? ''), z.string().max(max));
@@ -22,7 +22,7 @@ export const getCaptchaSchema = z.object({ captchaType: z.unknown().optional() }
 /** The captcha id returned with the image; missing means none was fetched. */
 const captchaIdSchema = z.preprocess(
   (v) => trimmed(v ?? ''),
-  z.string().min(1, ACCOUNT_MSG.captchaIdRequired).max(64),
+  z.string().min(1, ACCOUNTS_MSG.captchaIdRequired).max(64),
 );
 
 /** Send-code purposes: type 1 login/register, type 2 password reset. */
@@ -36,7 +36,7 @@ export const sendCodeSchema = z.object({
   captchaId: captchaIdSchema,
   type: z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : Number(v)),
-    z.union([z.literal(1), z.literal(2)], { error: ACCOUNT_MSG.codeTypeInvalid }),
+    z.union([z.literal(1), z.literal(2)], { error: ACCOUNTS_MSG.codeTypeInvalid }),
   ),
 });
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;
@@ -60,7 +60,7 @@ export const resetCodeSchema = codeLoginSchema.omit({ inviteCode: true });
 export const resetConfirmSchema = z.object({
   resetToken: z.preprocess(
     (v) => trimmed(v ?? ''),
-    z.string().min(1, ACCOUNT_MSG.resetTokenInvalid).max(200),
+    z.string().min(1, ACCOUNTS_MSG.resetTokenInvalid).max(200),
   ),
   password: passwordSchema,
 });
@@ -69,7 +69,7 @@ export const resetConfirmSchema = z.object({
 export const inviteSaveSchema = z.object({
   code: z.preprocess(
     (v) => trimmed(v ?? ''),
-    z.string().min(1, ACCOUNT_MSG.inviteRequired).max(32, ACCOUNT_MSG.inviteInvalid),
+    z.string().min(1, ACCOUNTS_MSG.inviteRequired).max(32, ACCOUNTS_MSG.inviteInvalid),
   ),
 });
 
@@ -98,23 +98,23 @@ export const saveUserSchema = z
   .object({
     name: z.preprocess(
       (v) => trimmed(v ?? ''),
-      z.string().min(1, ACCOUNT_MSG.nameRequired).max(20, ACCOUNT_MSG.nameTooLong),
+      z.string().min(1, ACCOUNTS_MSG.nameRequired).max(20, ACCOUNTS_MSG.nameTooLong),
     ),
     email: emptyOr(
-      z.email({ error: ACCOUNT_MSG.emailInvalid }).max(100, ACCOUNT_MSG.emailInvalid),
-      ACCOUNT_MSG.emailInvalid,
+      z.email({ error: ACCOUNTS_MSG.emailInvalid }).max(100, ACCOUNTS_MSG.emailInvalid),
+      ACCOUNTS_MSG.emailInvalid,
     ).optional(),
     jobRole: emptyOr(
-      z.enum(JOB_ROLES, { error: ACCOUNT_MSG.jobRoleInvalid }),
-      ACCOUNT_MSG.jobRoleInvalid,
+      z.enum(JOB_ROLES, { error: ACCOUNTS_MSG.jobRoleInvalid }),
+      ACCOUNTS_MSG.jobRoleInvalid,
     ).optional(),
     productInterests: z
-      .preprocess(listOf, z.array(z.enum(PRODUCT_TYPES, { error: ACCOUNT_MSG.productInvalid })))
+      .preprocess(listOf, z.array(z.enum(PRODUCT_TYPES, { error: ACCOUNTS_MSG.productInvalid })))
       .optional(),
     'productInterests[]': z
-      .preprocess(listOf, z.array(z.enum(PRODUCT_TYPES, { error: ACCOUNT_MSG.productInvalid })))
+      .preprocess(listOf, z.array(z.enum(PRODUCT_TYPES, { error: ACCOUNTS_MSG.productInvalid })))
       .optional(),
-    photo: z.preprocess(trimmed, z.string().max(300, ACCOUNT_MSG.photoInvalid)).optional(),
+    photo: z.preprocess(trimmed, z.string().max(300, ACCOUNTS_MSG.photoInvalid)).optional(),
   })
   .transform(({ 'productInterests[]': repeated, ...rest }) => ({
     ...rest,
@@ -126,11 +126,11 @@ export type SaveUserInput = z.infer<typeof saveUserSchema>;
 export const wxCallbackSchema = z.object({
   code: z.preprocess(
     (v) => trimmed(v ?? ''),
-    z.string().min(1, ACCOUNT_MSG.wxAuthFailed).max(256, ACCOUNT_MSG.wxAuthFailed),
+    z.string().min(1, ACCOUNTS_MSG.wxAuthFailed).max(256, ACCOUNTS_MSG.wxAuthFailed),
   ),
   state: z.preprocess(
     (v) => trimmed(v ?? ''),
-    z.string().min(1, ACCOUNT_MSG.wxStateInvalid).max(128, ACCOUNT_MSG.wxStateInvalid),
+    z.string().min(1, ACCOUNTS_MSG.wxStateInvalid).max(128, ACCOUNTS_MSG.wxStateInvalid),
   ),
 });
 
@@ -138,7 +138,7 @@ export const wxCallbackSchema = z.object({
 export const wxBindSchema = z.object({
   bindToken: z.preprocess(
     (v) => trimmed(v ?? ''),
-    z.string().min(1, ACCOUNT_MSG.wxBindInvalid).max(200, ACCOUNT_MSG.wxBindInvalid),
+    z.string().min(1, ACCOUNTS_MSG.wxBindInvalid).max(200, ACCOUNTS_MSG.wxBindInvalid),
   ),
   mobile: phoneSchema,
   areaNum: areaNumSchema,

@@ -1,7 +1,7 @@
 /**
- * Commerce texts and constants shared by the checkout island and the server
- * (issue 11): the purchase-terms version a member accepts before paying,
- * the unpaid-order lifetime, and every message a buyer can see.
+ * Commerce constants shared by the checkout island and the server (issue 11):
+ * the purchase-terms version and text a member accepts before paying, the
+ * unpaid-order lifetime and the order states. Messages: messages/commerce.ts.
  */
 
 /** The version of the purchase terms shown at checkout; an order records the one accepted. */
@@ -25,31 +25,4 @@ export const ORDER_STATUS = {
   paidGoods: 2,
   closed: 3,
   refunded: 4,
-} as const;
-
-export const ORDER_STATUS_TEXT: Record<number, string> = {
-  0: '待支付',
-  1: '已支付',
-  2: '已支付',
-  3: '已关闭',
-  4: '已退款',
-};
-
-export const PAY_METHOD_TEXT: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
-
-export const COMMERCE_MSG = {
-  courseMissing: '课程不存在或已下线',
-  free: '该课程免费，无需购买',
-  owned: '您已购买该课程，可直接学习',
-  termsOutdated: '购买条款已更新，请刷新页面后重新阅读并确认',
-  termsRequired: '请先阅读并同意购买条款',
-  addressRequired: '实物套件需要填写收货地址',
-  addressInvalid: '请填写完整的收货人、手机号和详细地址',
-  orderMissing: '订单不存在',
-  notPayable: '该订单已支付或已关闭，无法支付',
-  expired: '订单已超时关闭，请重新下单',
-  methodUnavailable: '暂不支持该支付方式',
-  payStartFailed: '支付平台暂时无法创建订单，请稍后再试',
-  cannotCancel: '只有待支付的订单可以取消',
-  tooMany: '操作过于频繁，请稍后再试',
 } as const;

@@ -8,9 +8,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
-import { COMMERCE_MSG } from '../../shared/commerce.ts';
 import './checkout.css';
 import type { OrderPaymentState, PaymentStarted } from '../../server/services/commerce/index.ts';
+import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
 
 interface Props {
   courseId: number;

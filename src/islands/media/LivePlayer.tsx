@@ -6,12 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
-import { MEDIA_MSG } from '../../shared/media-messages.ts';
 import HlsVideo from './HlsVideo.tsx';
 import LiveEmbed from './LiveEmbed.tsx';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
 import type { LivePlayback } from '../../server/services/live/index.ts';
+import { LEARNING_MSG } from '../../shared/messages/learning.ts';
+import { LIVE_MSG } from '../../shared/messages/live.ts';
 
 type Play = Pick<LivePlayback, 'status' | 'streamUrl' | 'embedUrl'>;
 
@@ -87,11 +88,11 @@ export default function LivePlayer({
                 ? Math.max(0, (Date.now() - new Date(startAt).getTime()) / 1000)
                 : undefined
             }
-            onFail={() => setState({ kind: 'message', text: MEDIA_MSG.playFailed })}
+            onFail={() => setState({ kind: 'message', text: LEARNING_MSG.playFailed })}
           />
         ) : (
           <div className="player-cover">
-            <p role="status">{MEDIA_MSG.liveNoStream}</p>
+            <p role="status">{LIVE_MSG.liveNoStream}</p>
           </div>
         ))}
     </div>

@@ -5,9 +5,9 @@
  * then), so a page that is only read loads no player code.
  */
 import { useState } from 'react';
-import { MEDIA_MSG } from '../../shared/media-messages.ts';
 import HlsVideo from './HlsVideo.tsx';
 import './media.css';
+import { LEARNING_MSG } from '../../shared/messages/learning.ts';
 
 export interface VideoPlayerProps {
   src: string;
@@ -21,7 +21,7 @@ export default function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
     <div className="player-box" data-video-player={failed ? 'failed' : 'play'}>
       {failed ? (
         <div className="player-cover">
-          <p role="status">{MEDIA_MSG.playFailed}</p>
+          <p role="status">{LEARNING_MSG.playFailed}</p>
         </div>
       ) : (
         <HlsVideo

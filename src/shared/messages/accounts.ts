@@ -1,9 +1,11 @@
 /**
- * The accounts flows' own messages (captcha, SMS codes, lockout, invites,
- * profile, upload, password reset, WeChat). The spec's exact texts stay in
- * MSG (messages.ts); `{{n}}` placeholders are filled with fmt().
+ * The accounts flows' messages that the browser shows too (captcha, SMS codes,
+ * lockout, invites, profile, upload, password reset, WeChat): the login and
+ * profile forms validate with them (account-schemas.ts). The spec's exact
+ * texts stay in MSG (../messages.ts); the server-only ones are in
+ * services/accounts/messages.ts. `{{n}}` placeholders are filled with fmt().
  */
-export const ACCOUNT_MSG = {
+export const ACCOUNTS_MSG = {
   captchaInvalid: '图形验证码错误或已过期',
   captchaIdRequired: '请先获取图形验证码',
   codeInvalid: '验证码错误或已过期',

@@ -1,29 +1,4 @@
-/** The platform's own messages for playback, reservations and exams (issue 6); spec texts stay in messages.ts. */
-export const MEDIA_MSG = {
-  lessonLocked: '购买课程后即可观看该课时',
-  lessonNotFound: '课时不存在或已下线',
-  watchKeyInvalid: '观看记录已失效，请刷新页面后重试',
-  watchRangeInvalid: '观看记录无效',
-  liveNotFound: '直播不存在或已下线',
-  liveNotStarted: '直播尚未开始，请在开播后观看',
-  liveNoStream: '本场直播暂无可播放的视频',
-  livePaid: '本场直播属于付费直播课，购买课程后即可观看',
-  reserveSuccess: '预约成功',
-  reserveEnded: '直播已结束，无法预约',
-  reserveStarted: '直播已开始，无需预约，登录后即可进入观看',
-  reserveRequired: '请填写{{label}}',
-  reserveTooLong: '{{label}}不能超过{{max}}个字',
-  reserveEmail: '请输入正确的邮箱',
-  reservePhone: '请输入正确的手机号',
-  reserveOption: '请选择{{label}}',
-  examUnavailable: '课后练习服务暂不可用',
-  shortVideoNotFound: '视频不存在或已下线',
-  videoNotFound: '视频不存在或已下线',
+/** Playback messages the browser shows itself (the video players); the server's are in services/learning/messages.ts. */
+export const LEARNING_MSG = {
   playFailed: '视频加载失败，请稍后重试',
-  replayNotReady: '直播已结束，回放正在制作中，请稍后再来观看',
-  reminderTitle: '直播提醒：{{title}}',
-  reminderSoon: '您预约的直播《{{title}}》将于北京时间 {{time}} 开始，请准时进入直播间观看。',
-  reminderOnAir:
-    '您预约的直播《{{title}}》已经开始（北京时间 {{time}} 开播），现在进入直播间即可观看。',
-  reminderSms: '【芯学堂】您预约的直播「{{title}}」将于{{time}}开始，请准时观看。',
 } as const;

@@ -7,10 +7,9 @@
  * members reserve at the same moment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MSG } from '../../../src/shared/media-messages.ts';
-import { LESSON_TEXT } from '../../../src/server/services/courses/index.ts';
-import { LIVE_TEXT } from '../../../src/server/services/live/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
+import { LIVE_MSG } from '../../../src/server/services/live/index.ts';
+import { COURSES_MSG } from '../../../src/server/services/courses/index.ts';
 
 let rt: TestRuntime;
 let admin: string;
@@ -156,7 +155,7 @@ describe('lessons', () => {
             admin,
           )
         ).body,
-      ).toMatchObject({ code: 409, message: LESSON_TEXT.orderStale });
+      ).toMatchObject({ code: 409, message: COURSES_MSG.lesson.orderStale });
     expect((await lessons()).map((l) => l.id)).toEqual(reversed);
   });
 
@@ -274,7 +273,7 @@ describe('broadcasts', () => {
     ])
       expect((await newLive(bad)).body).toMatchObject({
         code: 400,
-        message: LIVE_TEXT.playerNotAllowed,
+        message: LIVE_MSG.manage.playerNotAllowed,
       });
     expect(await liveCount()).toBe(n);
 
@@ -294,7 +293,7 @@ describe('broadcasts', () => {
       { id: String(ok.body.data.id), htmlUrl: 'https://evil.example.com/x' },
       admin,
     );
-    expect(edit.body).toMatchObject({ code: 400, message: LIVE_TEXT.playerNotAllowed });
+    expect(edit.body).toMatchObject({ code: 400, message: LIVE_MSG.manage.playerNotAllowed });
     const cleared = await rt.post(
       '/api/admin/live/update',
       { id: String(ok.body.data.id), htmlUrl: '' },
@@ -317,7 +316,7 @@ describe('broadcasts', () => {
     expect((await rt.post('/api/admin/live/delete', { id: String(id) }, admin)).body).toMatchObject(
       {
         code: 409,
-        message: LIVE_TEXT.reservedNotEnded,
+        message: LIVE_MSG.manage.reservedNotEnded,
       },
     );
     expect((await rt.get(`/api/live_broadcast/detail/${id}`)).body.code).toBe(200);
@@ -394,10 +393,10 @@ describe('broadcasts', () => {
         .execute();
       if (del.code === 200) {
         for (const r of reservations)
-          expect(r).toMatchObject({ code: 404, message: MEDIA_MSG.liveNotFound });
+          expect(r).toMatchObject({ code: 404, message: LIVE_MSG.liveNotFound });
         expect(kept).toEqual([]);
       } else {
-        expect(del).toMatchObject({ code: 409, message: LIVE_TEXT.reservedNotEnded });
+        expect(del).toMatchObject({ code: 409, message: LIVE_MSG.manage.reservedNotEnded });
         const ok = reservations.filter((r) => r.code === 200);
         expect(ok.length).toBeGreaterThan(0);
         // A reservation after a refused delete is simply kept.

@@ -6,12 +6,12 @@
  * the admin calls that add lessons and schedule broadcasts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MSG } from '../../../src/shared/media-messages.ts';
 import { JOB_HANDLERS } from '../../../src/server/job-handlers.ts';
 import { enqueue, runDueJobs } from '../../../src/server/services/jobs/index.ts';
 import { REMINDER_LEAD_MS } from '../../../src/server/services/live/index.ts';
-import { SUBSCRIBE_TEXT } from '../../../src/server/services/members/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
+import { LIVE_MSG } from '../../../src/server/services/live/index.ts';
+import { MEMBERS_MSG } from '../../../src/server/services/members/index.ts';
 
 let rt: TestRuntime;
 let admin: string;
@@ -288,7 +288,7 @@ describe('live reminders', () => {
     rt.clock.set(new Date(start.getTime() + 1000));
     expect((await reserve(id, member, false)).body).toEqual({
       code: 400,
-      message: MEDIA_MSG.reserveStarted,
+      message: LIVE_MSG.reserveStarted,
       data: null,
     });
   });
@@ -321,7 +321,7 @@ describe('replays', () => {
       embedUrl: null,
     });
     const none = await rt.get(`/api/live_broadcast/play/${without.id}`, member);
-    expect(none.body).toEqual({ code: 404, message: MEDIA_MSG.replayNotReady, data: null });
+    expect(none.body).toEqual({ code: 404, message: LIVE_MSG.replayNotReady, data: null });
   });
 
   it('the admin call checks the schedule and is for admins only', async () => {
@@ -357,7 +357,7 @@ describe('column subscriptions', () => {
     );
     expect(sub.body).toMatchObject({
       code: 200,
-      message: SUBSCRIBE_TEXT.subscribed,
+      message: MEMBERS_MSG.subscribe.subscribed,
       data: { subscribed: 1 },
     });
     // Parallel repeats keep one row.

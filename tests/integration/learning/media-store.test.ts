@@ -20,7 +20,7 @@ import {
 } from '../../../src/server/providers/storage/media.ts';
 import { setProviders } from '../../../src/server/providers/registry.ts';
 import {
-  MEDIA_UPLOAD_MSG,
+  LEARNING_MSG,
   siteHlsSeconds,
   uploadVideo,
 } from '../../../src/server/services/learning/index.ts';
@@ -144,10 +144,10 @@ describe.each(stores)('an uploaded MP4 in the %s store', (kind, make) => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     expect((await upload(editor, png, 'x.mp4')).body).toMatchObject({
       code: 400,
-      message: MEDIA_UPLOAD_MSG.notMp4,
+      message: LEARNING_MSG.upload.notMp4,
     });
-    expect((await upload(editor, Buffer.alloc(0))).body.message).toBe(MEDIA_UPLOAD_MSG.empty);
-    expect((await upload(editor, null)).body.message).toBe(MEDIA_UPLOAD_MSG.empty);
+    expect((await upload(editor, Buffer.alloc(0))).body.message).toBe(LEARNING_MSG.upload.empty);
+    expect((await upload(editor, null)).body.message).toBe(LEARNING_MSG.upload.empty);
     const moderator = await rt.tokenFor('13800138005');
     expect((await upload(moderator, video)).body.code).toBe(403);
     // Nothing was stored by any of them.
@@ -160,7 +160,7 @@ describe.each(stores)('an uploaded MP4 in the %s store', (kind, make) => {
     const req = new Request('http://x/', { method: 'POST', body: form });
     await expect(
       uploadVideo(store, req.body, req.headers.get('content-type')!, video.length - 1),
-    ).rejects.toThrow(MEDIA_UPLOAD_MSG.tooLarge);
+    ).rejects.toThrow(LEARNING_MSG.upload.tooLarge);
     expect((await store.keys('uploads/')).size).toBe(1);
   });
 });

@@ -7,8 +7,8 @@
  * occupied one is kept). Editors may; moderators and members may not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_TEXT, NOTICE_CATEGORY_TEXT } from '../../../src/server/services/site/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
+import { SITE_MSG } from '../../../src/server/services/site/index.ts';
 
 let rt: TestRuntime;
 let editor: string;
@@ -84,7 +84,7 @@ describe('companies', () => {
     expect(
       (await rt.post('/api/admin/company/create', { name: '重名域', domain: taken.domain }, editor))
         .body,
-    ).toMatchObject({ code: 409, message: COMPANY_TEXT.domainTaken });
+    ).toMatchObject({ code: 409, message: SITE_MSG.company.domainTaken });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         rt.post(
@@ -96,7 +96,7 @@ describe('companies', () => {
     );
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.body.code !== 200))
-      expect(r.body).toMatchObject({ code: 409, message: COMPANY_TEXT.domainTaken });
+      expect(r.body).toMatchObject({ code: 409, message: SITE_MSG.company.domainTaken });
     const rows = await rt.db
       .selectFrom('companies')
       .select('id')
@@ -281,7 +281,7 @@ describe('notice categories', () => {
     expect(
       (await rt.post('/api/admin/notice/category/delete', { id: String(used.category_id) }, editor))
         .body,
-    ).toMatchObject({ code: 409, message: NOTICE_CATEGORY_TEXT.categoryInUse });
+    ).toMatchObject({ code: 409, message: SITE_MSG.notice.categoryInUse });
     const counted = await rt.get<{ list: { id: number; notices: number }[] }>(
       '/api/admin/notice/category/list',
       editor,

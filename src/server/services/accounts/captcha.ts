@@ -4,13 +4,13 @@
  * burns the captcha too, so each image allows exactly one guess.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { sha256 } from './shared.ts';
 import { captchaDataUrl, captchaSvg, captchaText, normalizeAnswer } from './captcha-image.ts';
 import { consumeLimits } from '../lib/index.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
@@ -38,7 +38,7 @@ export async function createCaptcha(
       bucket: `captcha:ip:${ip}`,
       windowMs: 60_000,
       max: 30,
-      message: () => ACCOUNT_MSG.captchaTooMany,
+      message: () => ACCOUNTS_MSG.captchaTooMany,
     },
   ]);
   const now = deps.clock.now();
@@ -74,7 +74,7 @@ export async function verifyCaptcha(
   captchaId: string,
   answer: string,
 ): Promise<void> {
-  const fail = () => AppError.badRequest(ACCOUNT_MSG.captchaInvalid);
+  const fail = () => AppError.badRequest(ACCOUNTS_MSG.captchaInvalid);
   const burned = await deps.db
     .updateTable('captchas')
     .set({ used: 1 })

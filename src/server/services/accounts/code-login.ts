@@ -11,6 +11,8 @@ import type { SmsPhone } from '../../providers/sms/index.ts';
 import { isUniqueViolation } from '../lib/index.ts';
 import { createSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
+import { fmt } from '../../../shared/messages.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 /** The seed's alphabet: uppercase, no 0/O/1/I. */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -29,7 +31,7 @@ export function newInviteCode(): string {
 
 /** The default display name of a new account: 用户 + the phone's last 4 digits. */
 export function defaultName(mobile: string): string {
-  return `用户${mobile.slice(-4)}`;
+  return fmt(ACCOUNTS_MSG.defaultName, { last4: mobile.slice(-4) });
 }
 
 /** The member owning an invite code (case-insensitive), or null. */

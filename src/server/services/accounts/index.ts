@@ -11,6 +11,7 @@
  * writes (members), roles' rules (src/shared/roles.ts).
  * Projections: SessionUser (the session's view of a user).
  */
+export { ACCOUNTS_MSG } from './messages.ts';
 export {
   CAPTCHA_CHARS,
   captchaDataUrl,
@@ -25,7 +26,7 @@ export { loginWithPassword } from './password-login.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { saveProfile } from './profile.ts';
 export { confirmReset, requestResetCode, verifyResetCode } from './reset.ts';
-export { SECURITY_MSG, changeMobile, changePassword } from './security.ts';
+export { changeMobile, changePassword } from './security.ts';
 export {
   createSession,
   resolveSession,

@@ -3,11 +3,11 @@
  * Every member has one; a member may name their inviter once, not
  * themselves, and only within 7 days of registering.
  */
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { findInviter } from './code-login.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 export const INVITE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -39,15 +39,15 @@ export async function saveInvite(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (me.invite_code === code.trim().toUpperCase())
-    throw AppError.badRequest(ACCOUNT_MSG.inviteSelf);
-  if (me.invited_by !== null) throw AppError.badRequest(ACCOUNT_MSG.inviteAlready);
+    throw AppError.badRequest(ACCOUNTS_MSG.inviteSelf);
+  if (me.invited_by !== null) throw AppError.badRequest(ACCOUNTS_MSG.inviteAlready);
   const now = deps.clock.now();
   if (Date.parse(me.created_at) + INVITE_WINDOW_MS < now.getTime())
-    throw AppError.badRequest(ACCOUNT_MSG.inviteTooLate);
+    throw AppError.badRequest(ACCOUNTS_MSG.inviteTooLate);
   const inviter = await findInviter(deps, code);
-  if (!inviter) throw AppError.badRequest(ACCOUNT_MSG.inviteInvalid);
+  if (!inviter) throw AppError.badRequest(ACCOUNTS_MSG.inviteInvalid);
   // Two members naming each other would make a loop in the invite tree.
-  if (inviter.invited_by === userId) throw AppError.badRequest(ACCOUNT_MSG.inviteLoop);
+  if (inviter.invited_by === userId) throw AppError.badRequest(ACCOUNTS_MSG.inviteLoop);
   await deps.db.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('users')
@@ -55,7 +55,7 @@ export async function saveInvite(
       .where('id', '=', userId)
       .where('invited_by', 'is', null)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw AppError.badRequest(ACCOUNT_MSG.inviteAlready);
+    if (Number(res.numUpdatedRows) !== 1) throw AppError.badRequest(ACCOUNTS_MSG.inviteAlready);
     await trx
       .insertInto('invites')
       .values({

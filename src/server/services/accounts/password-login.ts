@@ -8,7 +8,6 @@
  * on the phone, registered or not, so neither answers nor locks reveal which
  * phones have accounts.
  */
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { fmt } from '../../../shared/messages.ts';
 import type { PasswordLoginInput } from '../../../shared/schemas.ts';
 import { AppError } from '../../errors.ts';
@@ -23,9 +22,9 @@ import {
   forgetLastHit,
 } from '../lib/index.ts';
 import { createSession } from './sessions.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 /** One answer for an unknown phone and a wrong password, so the form does not reveal who is registered. */
-export const LOGIN_FAILED = '手机号或密码错误';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -43,7 +42,7 @@ const failBucket = (p: Phone, ip: string) => `${phoneBuckets(p)}${ip}`;
 const ipBucket = (ip: string) => `login:fail-ip:${ip}`;
 
 function lockedMessage(seconds: number): string {
-  return fmt(ACCOUNT_MSG.loginLocked, { n: Math.max(1, Math.ceil(seconds / 60)) });
+  return fmt(ACCOUNTS_MSG.loginLocked, { n: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
 /** Forgets a phone's wrong passwords from every address (after a password reset). */
@@ -67,7 +66,7 @@ export async function loginWithPassword(
       bucket: ipBucket(ip),
       windowMs: LOGIN_WINDOW_MS,
       max: LOGIN_IP_MAX_FAILURES,
-      message: () => ACCOUNT_MSG.loginIpLimit,
+      message: () => ACCOUNTS_MSG.loginIpLimit,
     },
   ]);
   const user = await deps.db
@@ -82,7 +81,7 @@ export async function loginWithPassword(
     const failures = await countHits(deps, tries, LOGIN_WINDOW_MS);
     if (failures >= LOGIN_MAX_FAILURES)
       throw AppError.tooMany(lockedMessage(LOGIN_WINDOW_MS / 1000));
-    throw AppError.badRequest(LOGIN_FAILED);
+    throw AppError.badRequest(ACCOUNTS_MSG.loginFailed);
   }
   await clearHits(deps, tries);
   await forgetLastHit(deps, ipBucket(ip));

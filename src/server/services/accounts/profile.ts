@@ -4,13 +4,13 @@
  * field changes nothing.
  */
 import type { SaveUserInput } from '../../../shared/account-schemas.ts';
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { getUserInfo, type UserInfo } from './users.ts';
 import { isOwnUpload, uploadName, UPLOADS_PATH } from './uploads.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 /**
  * Saves the profile; a field left out keeps its value, one sent empty is
@@ -36,7 +36,7 @@ export async function saveProfile(
     if (input.photo === '') update.photo = null;
     else if (await isOwnUpload(deps, userId, input.photo))
       update.photo = `${UPLOADS_PATH}${uploadName(deps, input.photo)}`;
-    else throw AppError.badRequest(ACCOUNT_MSG.photoInvalid);
+    else throw AppError.badRequest(ACCOUNTS_MSG.photoInvalid);
   }
   await deps.db.updateTable('users').set(update).where('id', '=', userId).execute();
   const info = await getUserInfo(deps, userId);

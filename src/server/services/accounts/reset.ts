@@ -4,7 +4,6 @@
  * short-lived single-use reset token, and the token sets the new password
  * and ends every session of the member.
  */
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -14,6 +13,7 @@ import { findUserByPhone } from './code-login.ts';
 import { clearLoginFailures } from './password-login.ts';
 import { hashPassword } from './password.ts';
 import { issueSmsCode, consumeSmsCode } from './sms-codes.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -41,7 +41,7 @@ export async function verifyResetCode(
   await consumeSmsCode(deps, phone, 'reset', code);
   const user = await findUserByPhone(deps, phone);
   // Codes are only sent to registered phones; an account deleted meanwhile reads as a bad code.
-  if (!user) throw AppError.badRequest(ACCOUNT_MSG.codeInvalid);
+  if (!user) throw AppError.badRequest(ACCOUNTS_MSG.codeInvalid);
   const resetToken = await issueAccountToken(deps, {
     purpose: 'reset',
     userId: user.id,
@@ -57,7 +57,7 @@ export async function confirmReset(
   password: string,
 ): Promise<void> {
   const token = await consumeAccountToken(deps, 'reset', resetToken);
-  if (!token?.user_id) throw AppError.badRequest(ACCOUNT_MSG.resetTokenInvalid);
+  if (!token?.user_id) throw AppError.badRequest(ACCOUNTS_MSG.resetTokenInvalid);
   const userId = token.user_id;
   const hash = await hashPassword(password);
   const user = await deps.db.transaction().execute(async (trx) => {

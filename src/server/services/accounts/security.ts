@@ -9,17 +9,7 @@ import type { SmsPhone } from '../../providers/sms/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { consumeLimits } from '../lib/index.ts';
 import { consumeSmsCode } from './sms-codes.ts';
-
-export const SECURITY_MSG = {
-  oldPasswordRequired: '请输入原密码',
-  oldPasswordWrong: '原密码错误',
-  passwordSame: '新密码不能与原密码相同',
-  passwordChanged: '密码修改成功',
-  mobileSame: '新手机号与当前手机号相同',
-  mobileTaken: '该手机号已被其他账号使用',
-  mobileChanged: '手机号修改成功',
-  tooMany: '操作过于频繁，请稍后再试',
-} as const;
+import { ACCOUNTS_MSG } from './messages.ts';
 
 type SecurityDeps = Pick<Deps, 'db' | 'clock' | 'logger'>;
 
@@ -50,18 +40,19 @@ export async function changePassword(
     .where('id', '=', member.id)
     .executeTakeFirstOrThrow();
   if (user.password_hash) {
-    if (!input.oldPassword) throw AppError.badRequest(SECURITY_MSG.oldPasswordRequired);
+    if (!input.oldPassword) throw AppError.badRequest(ACCOUNTS_MSG.security.oldPasswordRequired);
     await consumeLimits(deps, [
       {
         bucket: `pwchange:${member.id}`,
         max: 5,
         windowMs: 15 * 60_000,
-        message: () => SECURITY_MSG.tooMany,
+        message: () => ACCOUNTS_MSG.security.tooMany,
       },
     ]);
     if (!(await verifyPassword(input.oldPassword, user.password_hash)))
-      throw AppError.badRequest(SECURITY_MSG.oldPasswordWrong);
-    if (input.oldPassword === input.password) throw AppError.badRequest(SECURITY_MSG.passwordSame);
+      throw AppError.badRequest(ACCOUNTS_MSG.security.oldPasswordWrong);
+    if (input.oldPassword === input.password)
+      throw AppError.badRequest(ACCOUNTS_MSG.security.passwordSame);
   }
   const hash = await hashPassword(input.password);
   await deps.db
@@ -90,7 +81,7 @@ export async function changeMobile(
       bucket: `mobilechange:${member.id}`,
       max: 10,
       windowMs: 60 * 60_000,
-      message: () => SECURITY_MSG.tooMany,
+      message: () => ACCOUNTS_MSG.security.tooMany,
     },
   ]);
   const user = await deps.db
@@ -99,7 +90,7 @@ export async function changeMobile(
     .where('id', '=', member.id)
     .executeTakeFirstOrThrow();
   if (user.area_num === phone.areaNum && user.mobile === phone.mobile)
-    throw AppError.badRequest(SECURITY_MSG.mobileSame);
+    throw AppError.badRequest(ACCOUNTS_MSG.security.mobileSame);
   await consumeSmsCode(deps, phone, 'login', code);
   const taken = await deps.db
     .selectFrom('users')
@@ -107,7 +98,7 @@ export async function changeMobile(
     .where('area_num', '=', phone.areaNum)
     .where('mobile', '=', phone.mobile)
     .executeTakeFirst();
-  if (taken) throw AppError.badRequest(SECURITY_MSG.mobileTaken);
+  if (taken) throw AppError.badRequest(ACCOUNTS_MSG.security.mobileTaken);
   try {
     await deps.db
       .updateTable('users')
@@ -116,7 +107,7 @@ export async function changeMobile(
       .execute();
   } catch {
     // The unique (area_num, mobile) constraint: someone registered it a moment ago.
-    throw AppError.badRequest(SECURITY_MSG.mobileTaken);
+    throw AppError.badRequest(ACCOUNTS_MSG.security.mobileTaken);
   }
   await endOtherSessions(deps, member.id, member.sessionId);
   deps.logger.info('mobile changed', { userId: member.id });

@@ -8,9 +8,9 @@ import { SESSION_TTL_MS } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 /** The answer to a login of a disabled account (issue 12, member moderation). */
-export const ACCOUNT_DISABLED = '该账号已被停用，如有疑问请联系客服';
 
 export interface SessionUser {
   id: number;
@@ -36,7 +36,7 @@ export async function createSession(
     .select('disabled')
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (user?.disabled) throw AppError.forbidden(ACCOUNT_DISABLED);
+  if (user?.disabled) throw AppError.forbidden(ACCOUNTS_MSG.accountDisabled);
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

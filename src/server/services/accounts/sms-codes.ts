@@ -5,7 +5,6 @@
  * day) and per IP (20 per hour) in the database, so limits survive restarts.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { TIMING } from '../../../shared/constants.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { AppError, CODE } from '../../errors.ts';
@@ -16,6 +15,7 @@ import { SmsSendError } from '../../providers/sms/index.ts';
 import { maskMobile } from '../../../shared/phone.ts';
 import { phoneKey, sha256 } from './shared.ts';
 import { consumeLimits, type LimitRule } from '../lib/index.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
@@ -32,16 +32,16 @@ export function sendLimits(phone: SmsPhone, ip: string): LimitRule[] {
       bucket,
       windowMs: TIMING.codeResendSeconds * 1000,
       max: 1,
-      message: (s) => fmt(ACCOUNT_MSG.sendTooFrequent, { n: s }),
+      message: (s) => fmt(ACCOUNTS_MSG.sendTooFrequent, { n: s }),
     },
     {
       bucket,
       windowMs: HOUR,
       max: 5,
-      message: (s) => fmt(ACCOUNT_MSG.sendHourlyLimit, { n: Math.ceil(s / 60) }),
+      message: (s) => fmt(ACCOUNTS_MSG.sendHourlyLimit, { n: Math.ceil(s / 60) }),
     },
-    { bucket, windowMs: 24 * HOUR, max: 10, message: () => ACCOUNT_MSG.sendDailyLimit },
-    { bucket: `sms:ip:${ip}`, windowMs: HOUR, max: 20, message: () => ACCOUNT_MSG.sendIpLimit },
+    { bucket, windowMs: 24 * HOUR, max: 10, message: () => ACCOUNTS_MSG.sendDailyLimit },
+    { bucket: `sms:ip:${ip}`, windowMs: HOUR, max: 20, message: () => ACCOUNTS_MSG.sendIpLimit },
   ];
 }
 
@@ -61,7 +61,7 @@ export async function issueSmsCode(
   const { phone, purpose } = opts;
   // Fails closed when Redis is down: an SMS costs money and the limits stop abuse.
   await consumeLimits(deps, sendLimits(phone, opts.ip), {
-    failClosed: ACCOUNT_MSG.sendUnavailable,
+    failClosed: ACCOUNTS_MSG.sendUnavailable,
   });
   if (!opts.deliver) return;
   const now = deps.clock.now();
@@ -102,8 +102,8 @@ export async function issueSmsCode(
       purpose,
     });
     if (err instanceof SmsSendError && err.rateLimited)
-      throw AppError.tooMany(fmt(ACCOUNT_MSG.sendHourlyLimit, { n: 60 }));
-    throw new AppError(CODE.serverError, ACCOUNT_MSG.sendFailed);
+      throw AppError.tooMany(fmt(ACCOUNTS_MSG.sendHourlyLimit, { n: 60 }));
+    throw new AppError(CODE.serverError, ACCOUNTS_MSG.sendFailed);
   }
   deps.logger.info('SMS code sent', {
     provider: sms.name,
@@ -123,7 +123,7 @@ export async function consumeSmsCode(
   purpose: SmsPurpose,
   code: string,
 ): Promise<void> {
-  const fail = () => AppError.badRequest(ACCOUNT_MSG.codeInvalid);
+  const fail = () => AppError.badRequest(ACCOUNTS_MSG.codeInvalid);
   const now = iso(deps.clock.now());
   const row = await deps.db
     .selectFrom('sms_codes')

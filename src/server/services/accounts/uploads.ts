@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OutputInfo, Sharp } from 'sharp';
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { defaultUploadStorage } from '../../providers/registry.ts';
 import { UPLOAD_NAME } from '../../providers/storage/disk.ts';
 import { consumeLimits } from '../lib/index.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE = 512;
@@ -33,7 +33,7 @@ async function decode(bytes: Uint8Array): Promise<Sharp> {
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
       throw new Error(`format ${meta.format}`);
   } catch {
-    throw AppError.badRequest(ACCOUNT_MSG.uploadType);
+    throw AppError.badRequest(ACCOUNTS_MSG.uploadType);
   }
   return image;
 }
@@ -45,14 +45,14 @@ export async function saveUploadedImage(
   file: unknown,
 ): Promise<{ url: string }> {
   if (!(file instanceof Blob) || file.size === 0)
-    throw AppError.badRequest(ACCOUNT_MSG.uploadMissing);
-  if (file.size > UPLOAD_MAX_BYTES) throw AppError.badRequest(ACCOUNT_MSG.uploadTooLarge);
+    throw AppError.badRequest(ACCOUNTS_MSG.uploadMissing);
+  if (file.size > UPLOAD_MAX_BYTES) throw AppError.badRequest(ACCOUNTS_MSG.uploadTooLarge);
   await consumeLimits(deps, [
     {
       bucket: `upload:user:${userId}`,
       windowMs: 3_600_000,
       max: 30,
-      message: () => ACCOUNT_MSG.uploadTooMany,
+      message: () => ACCOUNTS_MSG.uploadTooMany,
     },
   ]);
   const image = await decode(new Uint8Array(await file.arrayBuffer()));
@@ -64,7 +64,7 @@ export async function saveUploadedImage(
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw AppError.badRequest(ACCOUNT_MSG.uploadType);
+    throw AppError.badRequest(ACCOUNTS_MSG.uploadType);
   }
   const name = `${randomBytes(16).toString('base64url')}.webp`;
   await deps.providers.storage.put(name, out.data);

@@ -6,7 +6,6 @@
  * token, traded with an SMS code for the phone's account.
  */
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_MSG } from '../../../shared/account-messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,6 +15,7 @@ import { sha256 } from './shared.ts';
 import { findOrCreateUser, type SessionMeta } from './code-login.ts';
 import { createSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
+import { ACCOUNTS_MSG } from './messages.ts';
 
 export const WX_STATE_TTL_MS = 10 * 60 * 1000;
 export const WX_BIND_TTL_MS = 15 * 60 * 1000;
@@ -136,7 +136,7 @@ export async function completeWxLogin(
   meta: SessionMeta,
 ): Promise<WxCallbackResult> {
   const st = await consumeState(deps, input.state);
-  if (!st) throw AppError.badRequest(ACCOUNT_MSG.wxStateInvalid);
+  if (!st) throw AppError.badRequest(ACCOUNTS_MSG.wxStateInvalid);
   const wechat = deps.providers.wechat;
   let profile: WxProfile;
   try {
@@ -146,7 +146,7 @@ export async function completeWxLogin(
       provider: wechat.name,
       errcode: (err as { errcode?: unknown }).errcode ?? 'unexpected',
     });
-    throw AppError.badRequest(ACCOUNT_MSG.wxAuthFailed);
+    throw AppError.badRequest(ACCOUNTS_MSG.wxAuthFailed);
   }
   const identity = await upsertIdentity(deps, profile);
   if (identity.userId !== null) {
@@ -179,11 +179,11 @@ export async function bindWxIdentity(
 ): Promise<{ token: string; expiresAt: Date; registered: boolean }> {
   // Checked before the code is spent, used up only after it proved the phone.
   if (!(await peekAccountToken(deps, 'wx-bind', input.bindToken)))
-    throw AppError.badRequest(ACCOUNT_MSG.wxBindInvalid);
+    throw AppError.badRequest(ACCOUNTS_MSG.wxBindInvalid);
   const phone = { areaNum: input.areaNum, mobile: input.mobile };
   await consumeSmsCode(deps, phone, 'login', input.code);
   const token = await consumeAccountToken(deps, 'wx-bind', input.bindToken);
-  if (!token?.subject) throw AppError.badRequest(ACCOUNT_MSG.wxBindInvalid);
+  if (!token?.subject) throw AppError.badRequest(ACCOUNTS_MSG.wxBindInvalid);
   const identityId = Number(token.subject);
   const user = await findOrCreateUser(deps, phone);
   const other = await deps.db
@@ -192,14 +192,14 @@ export async function bindWxIdentity(
     .where('user_id', '=', user.id)
     .where('id', '!=', identityId)
     .executeTakeFirst();
-  if (other) throw AppError.badRequest(ACCOUNT_MSG.wxPhoneTaken);
+  if (other) throw AppError.badRequest(ACCOUNTS_MSG.wxPhoneTaken);
   const res = await deps.db
     .updateTable('wx_identities')
     .set({ user_id: user.id })
     .where('id', '=', identityId)
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw AppError.badRequest(ACCOUNT_MSG.wxBindInvalid);
+  if (Number(res.numUpdatedRows) !== 1) throw AppError.badRequest(ACCOUNTS_MSG.wxBindInvalid);
   const session = await createSession(deps, user.id, meta);
   return { ...session, registered: user.created };
 }

@@ -9,9 +9,9 @@
  * Staff code: manage-ads.ts.
  * Projections: public AdView; staff AdminAdView, AdInput.
  */
+export { ADS_MSG } from './messages.ts';
 export { getAdScript, listAds, type AdView } from './ads.ts';
 export {
-  AD_TEXT,
   createAd,
   deleteAd,
   listAdminAds,

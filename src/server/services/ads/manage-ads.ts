@@ -10,16 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { AD_KIND, AD_TYPES_REQUESTED, type AdKind } from '../../../shared/constants.ts';
 import { commitChange, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
-
-export const AD_TEXT = {
-  missing: '广告不存在',
-  slot: '广告位无效',
-  kind: '广告类型无效',
-  image: '图片广告需要图片地址',
-  script: '代码广告需要广告代码',
-  video: '视频广告需要视频地址',
-  window: '结束时间须晚于开始时间',
-} as const;
+import { ADS_MSG } from './messages.ts';
 
 export interface AdInput {
   type: number;
@@ -61,12 +52,12 @@ const TAGS = [adTags.list, pageTags.home];
 /** Checks a whole ad (after an edit merged into the stored one). */
 function check(ad: AdInput): void {
   if (!(AD_TYPES_REQUESTED as readonly number[]).includes(ad.type))
-    throw AppError.badRequest(AD_TEXT.slot);
-  if (!Object.values(AD_KIND).includes(ad.adType)) throw AppError.badRequest(AD_TEXT.kind);
-  if (ad.adType === AD_KIND.image && !ad.imageUrl) throw AppError.badRequest(AD_TEXT.image);
-  if (ad.adType === AD_KIND.script && !ad.adScript) throw AppError.badRequest(AD_TEXT.script);
-  if (ad.adType === AD_KIND.video && !ad.videoUrl) throw AppError.badRequest(AD_TEXT.video);
-  if (ad.startAt && ad.endAt && ad.endAt <= ad.startAt) throw AppError.badRequest(AD_TEXT.window);
+    throw AppError.badRequest(ADS_MSG.slot);
+  if (!Object.values(AD_KIND).includes(ad.adType)) throw AppError.badRequest(ADS_MSG.kind);
+  if (ad.adType === AD_KIND.image && !ad.imageUrl) throw AppError.badRequest(ADS_MSG.image);
+  if (ad.adType === AD_KIND.script && !ad.adScript) throw AppError.badRequest(ADS_MSG.script);
+  if (ad.adType === AD_KIND.video && !ad.videoUrl) throw AppError.badRequest(ADS_MSG.video);
+  if (ad.startAt && ad.endAt && ad.endAt <= ad.startAt) throw AppError.badRequest(ADS_MSG.window);
 }
 
 function columns(ad: AdInput) {
@@ -109,7 +100,7 @@ export async function updateAd(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(AD_TEXT.missing);
+  if (!row) throw AppError.notFound(ADS_MSG.missing);
   const merged: AdInput = {
     type: input.type ?? row.type,
     adType: (input.adType ?? row.ad_type) as AdKind,
@@ -137,7 +128,7 @@ export async function updateAd(
 export async function deleteAd(deps: Deps, id: number): Promise<{ id: number }> {
   return commitChange(deps, async (trx) => {
     const res = await trx.deleteFrom('roll_images').where('id', '=', id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw AppError.notFound(AD_TEXT.missing);
+    if (Number(res.numDeletedRows) === 0) throw AppError.notFound(ADS_MSG.missing);
     return { value: { id }, tags: TAGS };
   });
 }

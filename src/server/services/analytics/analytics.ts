@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getCompany } from '../site/index.ts';
 import { consumeLimits, type LimitRule } from '../lib/index.ts';
+import { ANALYTICS_MSG } from './messages.ts';
 
 type AnalyticsDeps = Pick<Deps, 'db' | 'clock'>;
 
@@ -23,14 +24,6 @@ export const ANALYTICS_LIMITS = {
   pageViewsPerMinute: 300,
   /** Ad events one address may record per minute (about a dozen slots per page view). */
   adEventsPerMinute: 1200,
-} as const;
-
-export const ANALYTICS_MSG = {
-  badPath: '页面路径无效',
-  badReferrer: '来源地址过长',
-  badAd: '广告不存在',
-  badDay: '日期格式应为 YYYY-MM-DD',
-  tooMany: '记录过于频繁，请稍后再试',
 } as const;
 
 const MINUTE = 60_000;

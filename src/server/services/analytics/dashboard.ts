@@ -9,7 +9,9 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { ANALYTICS_MSG, dayRange } from './analytics.ts';
+import { dayRange } from './analytics.ts';
+import { ANALYTICS_MSG } from './messages.ts';
+import { fmt } from '../../../shared/messages.ts';
 
 export const DASHBOARD_MAX_DAYS = 92;
 const CST_OFFSET_MS = 8 * 3600_000;
@@ -42,7 +44,7 @@ export async function dashboard(
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
     days.push(new Date(t).toISOString().slice(0, 10));
   if (days.length > DASHBOARD_MAX_DAYS)
-    throw AppError.badRequest(`最多查看${DASHBOARD_MAX_DAYS}天的数据`);
+    throw AppError.badRequest(fmt(ANALYTICS_MSG.dashboardTooLong, { n: DASHBOARD_MAX_DAYS }));
   const index = new Map(days.map((d, i) => [d, i]));
   const series = () => days.map(() => 0);
   const [lo, hi] = [start.from, end.to];

@@ -9,9 +9,9 @@
  * completions of other domains.
  * Projections: staff Dashboard.
  */
+export { ANALYTICS_MSG } from './messages.ts';
 export {
   ANALYTICS_LIMITS,
-  ANALYTICS_MSG,
   adReport,
   beijingDay,
   pageViewCount,

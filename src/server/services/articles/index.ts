@@ -13,6 +13,7 @@
  * manage-article-list.ts (the console's list), manage-review.ts (the review queue).
  * Projections: public ArticleSummary, ClassifyTreeView; staff EditorialRow, ArticleState.
  */
+export { ARTICLES_MSG } from './messages.ts';
 export {
   ARTICLE_PUBLISH,
   publishScheduledArticle,
@@ -28,7 +29,7 @@ export {
   type ArticleState,
   type EditorialRow,
 } from './manage-article-list.ts';
-export { REVIEW_TEXT, listPendingArticles, reviewArticle } from './manage-review.ts';
+export { listPendingArticles, reviewArticle } from './manage-review.ts';
 export {
   SIDE_LIST_SIZE,
   getArticle,
@@ -45,7 +46,6 @@ export {
   type ClassifyTreeView,
 } from './articles.ts';
 export {
-  PUBLISH_TEXT,
   deleteOwnArticle,
   getOwnArticle,
   listOwnArticles,

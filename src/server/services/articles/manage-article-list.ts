@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sql } from 'kysely';
 import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
+import { ARTICLES_MSG } from './messages.ts';
 
 export type ArticleState = 'published' | 'scheduled' | 'draft';
 
@@ -94,7 +95,7 @@ export async function editorialArticleDetail(deps: Pick<Deps, 'db'>, id: number)
     .where('id', '=', id)
     .where('user_id', 'is', null)
     .executeTakeFirst();
-  if (!a) throw AppError.notFound('文章不存在');
+  if (!a) throw AppError.notFound(ARTICLES_MSG.manage.articleMissing);
   return {
     id: a.id,
     title: a.title,

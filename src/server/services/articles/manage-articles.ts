@@ -9,18 +9,12 @@ import { articleTags, pageTags, searchTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { commitChange, renderDocInput } from '../lib/index.ts';
+import { commitChange, LIB_MSG, renderDocInput } from '../lib/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { textToHtml } from '../lib/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
-
-/** Messages of the editorial calls. */
-export const ADMIN_TEXT = {
-  articleMissing: '文章不存在',
-  classifyMissing: '文章分类不存在',
-  secondClassifyMismatch: '二级分类不属于该分类',
-} as const;
+import { ARTICLES_MSG } from './messages.ts';
 
 /** Fields an admin sets on an editorial article; `content` is plain text, paragraphs split by blank lines. */
 export interface ArticleInput {
@@ -103,7 +97,7 @@ async function checkClassify(
     .where('id', '=', classifyId)
     .where('parent_id', 'is', null)
     .executeTakeFirst();
-  if (!top) throw AppError.badRequest(ADMIN_TEXT.classifyMissing);
+  if (!top) throw AppError.badRequest(ARTICLES_MSG.manage.classifyMissing);
   if (secondId == null) return;
   const second = await deps.db
     .selectFrom('article_classifies')
@@ -111,7 +105,7 @@ async function checkClassify(
     .where('id', '=', secondId)
     .where('parent_id', '=', classifyId)
     .executeTakeFirst();
-  if (!second) throw AppError.badRequest(ADMIN_TEXT.secondClassifyMismatch);
+  if (!second) throw AppError.badRequest(ARTICLES_MSG.manage.secondClassifyMismatch);
 }
 
 /** Pages showing an article: its own, every list (home, article list, side lists of others), search. */
@@ -126,7 +120,7 @@ async function editorialArticle(deps: Pick<Deps, 'db'>, id: number): Promise<voi
     .where('id', '=', id)
     .where('user_id', 'is', null)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(ADMIN_TEXT.articleMissing);
+  if (!row) throw AppError.notFound(ARTICLES_MSG.manage.articleMissing);
 }
 
 /** The body as stored: HTML rendered from the editor's document, or from plain text. */
@@ -145,7 +139,7 @@ function body(
 export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ id: number }> {
   await checkClassify(deps, input.classifyId, input.secondClassifyId);
   const text = body(input);
-  if (!text) throw AppError.badRequest('请输入正文（不超过50000个字）');
+  if (!text) throw AppError.badRequest(LIB_MSG.doc.empty);
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx

@@ -10,11 +10,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { commitChange, offsetOf, type PageInput } from '../lib/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
-
-export const REVIEW_TEXT = {
-  reviewed: '审核完成',
-  notPending: '该文章不在待审核状态',
-} as const;
+import { ARTICLES_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
 
@@ -60,7 +56,7 @@ export async function reviewArticle(
       .where('id', '=', input.id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw AppError.badRequest(REVIEW_TEXT.notPending);
+    if (Number(res.numUpdatedRows) === 0) throw AppError.badRequest(ARTICLES_MSG.review.notPending);
     // Approved: indexed for search; rejected: dropped from it (it was not public anyway).
     if (input.approve) await reindexDocument({ db: trx }, 'article', input.id);
     else await removeDocument({ db: trx }, 'article', input.id);

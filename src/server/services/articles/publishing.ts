@@ -21,30 +21,13 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { removeDocument } from '../search/index.ts';
+import { ARTICLES_MSG } from './messages.ts';
+import { fmt } from '../../../shared/messages.ts';
 
 export const TITLE_MAX = 100;
 /** Longest stored body in characters of HTML (about 60 printed pages). */
 export const CONTENT_MAX = 200_000;
 const SUMMARY_LENGTH = 120;
-
-export const PUBLISH_TEXT = {
-  titleRequired: '请输入文章标题',
-  titleTooLong: `标题不能超过${TITLE_MAX}个字`,
-  contentRequired: '请输入文章正文',
-  contentTooLong: '正文过长，请分篇发布',
-  classifyInvalid: '请选择文章分类',
-  saved: '提交成功，等待审核',
-  deleted: '删除成功',
-  flood: (s: number) => `提交太频繁，请${s}秒后再试`,
-} as const;
-
-/** Review states as the member sees them. */
-export const STATE_TEXT: Record<string, string> = {
-  draft: '草稿',
-  pending: '审核中',
-  published: '已发布',
-  rejected: '未通过',
-};
 
 type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
 
@@ -62,7 +45,7 @@ async function placeOf(deps: D, classifyId: number) {
     .select(['id', 'parent_id'])
     .where('id', '=', classifyId)
     .executeTakeFirst();
-  if (!c) throw AppError.badRequest(PUBLISH_TEXT.classifyInvalid);
+  if (!c) throw AppError.badRequest(ARTICLES_MSG.publish.classifyInvalid);
   return c.parent_id === null
     ? { classify_id: c.id, second_classify_id: null }
     : { classify_id: c.parent_id, second_classify_id: c.id };
@@ -83,12 +66,15 @@ export async function saveArticle(
   input: ArticleInput,
 ): Promise<{ id: number }> {
   const title = stripControls(input.title, { keepTabs: true }).trim();
-  if (!title) throw AppError.badRequest(PUBLISH_TEXT.titleRequired);
-  if ([...title].length > TITLE_MAX) throw AppError.badRequest(PUBLISH_TEXT.titleTooLong);
-  if (input.content.length > CONTENT_MAX) throw AppError.badRequest(PUBLISH_TEXT.contentTooLong);
+  if (!title) throw AppError.badRequest(ARTICLES_MSG.publish.titleRequired);
+  if ([...title].length > TITLE_MAX)
+    throw AppError.badRequest(fmt(ARTICLES_MSG.publish.titleTooLong, { max: TITLE_MAX }));
+  if (input.content.length > CONTENT_MAX)
+    throw AppError.badRequest(ARTICLES_MSG.publish.contentTooLong);
   const content = sanitizeRichText(stripControls(input.content, { keepTabs: true }));
   const text = htmlToText(content);
-  if (!text && !/<img\s/i.test(content)) throw AppError.badRequest(PUBLISH_TEXT.contentRequired);
+  if (!text && !/<img\s/i.test(content))
+    throw AppError.badRequest(ARTICLES_MSG.publish.contentRequired);
   const place = await placeOf(deps, input.classifyId);
   const now = iso(deps.clock.now());
   const fields = {
@@ -120,7 +106,7 @@ export async function saveArticle(
       bucket: `publish:user:${userId}`,
       windowMs: 60 * 60_000,
       max: 10,
-      message: PUBLISH_TEXT.flood,
+      message: (s) => fmt(ARTICLES_MSG.publish.flood, { n: s }),
     },
   ]);
   const user = await deps.db
@@ -170,7 +156,7 @@ export async function listOwnArticles(
       id: r.id,
       title: r.title,
       status: r.status,
-      statusText: STATE_TEXT[r.status] ?? r.status,
+      statusText: ARTICLES_MSG.state[r.status] ?? r.status,
       reviewNote: r.review_note,
       classifyId: r.second_classify_id ?? r.classify_id,
       createdAt: r.created_at,

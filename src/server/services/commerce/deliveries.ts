@@ -12,17 +12,9 @@ import { COURIERS, type TrackingStep } from '../../providers/courier/types.ts';
 import { ORDER_STATUS } from '../../../shared/commerce.ts';
 import { deliveryOf } from './delivery.ts';
 import { logOrderEvent } from './orders.ts';
+import { COMMERCE_MSG } from './messages.ts';
 
 export const TRACKING_REFRESH_MS = 30 * 60_000;
-
-export const DELIVERY_MSG = {
-  notGoods: '只有已支付的实物订单可以发货',
-  courier: '请选择快递公司',
-  number: '请输入正确的快递单号',
-  orderMissing: '订单不存在',
-  notShipped: '订单尚未发货',
-  trackingFailed: '物流信息暂时无法查询，请稍后再试',
-} as const;
 
 /** An admin ships a paid kit order: courier (Kuaidi100 code) and waybill number. */
 export async function shipOrder(
@@ -31,18 +23,18 @@ export async function shipOrder(
   input: { orderNo: string; expressCode: string; expressNumber: string },
 ) {
   const courier = COURIERS.find((c) => c.code === input.expressCode);
-  if (!courier) throw AppError.badRequest(DELIVERY_MSG.courier);
+  if (!courier) throw AppError.badRequest(COMMERCE_MSG.delivery.courier);
   const number = input.expressNumber.trim().toUpperCase();
-  if (!/^[A-Z0-9]{6,32}$/.test(number)) throw AppError.badRequest(DELIVERY_MSG.number);
+  if (!/^[A-Z0-9]{6,32}$/.test(number)) throw AppError.badRequest(COMMERCE_MSG.delivery.number);
   const now = deps.clock.now();
   const order = await deps.db
     .selectFrom('orders')
     .select(['id', 'status', 'address', 'express_number', 'express_name'])
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(DELIVERY_MSG.orderMissing);
+  if (!order) throw AppError.notFound(COMMERCE_MSG.delivery.orderMissing);
   if (order.status !== ORDER_STATUS.paidGoods || order.address === null)
-    throw AppError.badRequest(DELIVERY_MSG.notGoods);
+    throw AppError.badRequest(COMMERCE_MSG.delivery.notGoods);
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('orders')
@@ -85,21 +77,22 @@ export async function trackOrder(
     .where('order_no', '=', orderNo)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(DELIVERY_MSG.orderMissing);
+  if (!order) throw AppError.notFound(COMMERCE_MSG.delivery.orderMissing);
   const d = deliveryOf({
     status: order.status,
     expressName: order.express_name,
     expressNumber: order.express_number,
   });
   if (d.deliveryStatus !== 'shipped' || !order.express_number)
-    throw AppError.badRequest(DELIVERY_MSG.notShipped);
+    throw AppError.badRequest(COMMERCE_MSG.delivery.notShipped);
   const company = order.express_code ?? COURIERS.find((c) => c.name === order.express_name)?.code;
   const base = {
     expressName: order.express_name ?? '',
     expressNumber: order.express_number,
     deliveryStr: d.deliveryStr,
   };
-  if (!company) return { ...base, steps: [], fetchedAt: null, notice: DELIVERY_MSG.trackingFailed };
+  if (!company)
+    return { ...base, steps: [], fetchedAt: null, notice: COMMERCE_MSG.delivery.trackingFailed };
   const now = deps.clock.now();
   const stale = iso(new Date(now.getTime() - TRACKING_REFRESH_MS));
   const key = { company_code: company, tracking_number: order.express_number };
@@ -157,6 +150,6 @@ export async function trackOrder(
     ...base,
     steps: steps.map((s) => ({ time: s.time, context: s.context, location: s.location ?? null })),
     fetchedAt: row.result ? row.fetched_at : null,
-    notice: row.error ? DELIVERY_MSG.trackingFailed : null,
+    notice: row.error ? COMMERCE_MSG.delivery.trackingFailed : null,
   };
 }

@@ -4,6 +4,9 @@
  * without one is awaiting shipment (待发货). The spec shows no other states,
  * so other statuses have no delivery (delivery 0).
  */
+import { fmt } from '../../../shared/messages.ts';
+import { COMMERCE_MSG } from './messages.ts';
+
 export interface DeliveryInput {
   status: number;
   expressName: string | null;
@@ -24,8 +27,11 @@ export function deliveryOf(o: DeliveryInput): Delivery {
     return {
       delivery: 1,
       deliveryStatus: 'shipped',
-      deliveryStr: `已发货 ${o.expressName ?? ''} ${o.expressNumber}`.replace(/\s+/g, ' '),
+      deliveryStr: fmt(COMMERCE_MSG.deliveryShipped, {
+        courier: o.expressName ?? '',
+        number: o.expressNumber,
+      }).replace(/\s+/g, ' '),
     };
   }
-  return { delivery: 1, deliveryStatus: 'awaiting', deliveryStr: '待发货' };
+  return { delivery: 1, deliveryStatus: 'awaiting', deliveryStr: COMMERCE_MSG.deliveryAwaiting };
 }

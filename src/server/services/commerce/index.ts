@@ -14,6 +14,7 @@
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson; staff
  * AdminOrderRow, CodeBatchRow.
  */
+export { COMMERCE_MSG } from './messages.ts';
 export { deliveryOf, type Delivery } from './delivery.ts';
 export { grantEntitlement, hasEntitlement, revokeEntitlement } from './entitlements.ts';
 export {
@@ -57,15 +58,8 @@ export {
   refreshOrderPayment,
   startPayment,
 } from './payments.ts';
+export { TRACKING_REFRESH_MS, shipOrder, trackOrder, type Tracking } from './deliveries.ts';
 export {
-  DELIVERY_MSG,
-  TRACKING_REFRESH_MS,
-  shipOrder,
-  trackOrder,
-  type Tracking,
-} from './deliveries.ts';
-export {
-  REDEEM_MSG,
   createCodeBatch,
   groupCode,
   listRedemptions,
@@ -74,7 +68,7 @@ export {
   redeemCode,
   voidCodes,
 } from './redemption.ts';
-export { REFUND_MSG, refundOrder } from './refunds.ts';
+export { refundOrder } from './refunds.ts';
 export {
   adminOrderDetail,
   codeBatchCsv,

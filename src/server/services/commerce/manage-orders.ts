@@ -5,11 +5,12 @@
  */
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { ORDER_STATUS_TEXT } from '../../../shared/commerce.ts';
 import { offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
 import { deliveryOf } from './delivery.ts';
 import type { ShippingAddress } from './orders.ts';
 import { groupCode } from './redemption.ts';
+import { COMMERCE_MSG } from './messages.ts';
+import { fmt } from '../../../shared/messages.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -109,8 +110,8 @@ export async function listAdminOrders(
 function statusText(status: number, expressNumber: string | null): string {
   const d = deliveryOf({ status, expressName: null, expressNumber });
   return d.deliveryStatus === 'shipped'
-    ? '已发货'
-    : d.deliveryStr || ORDER_STATUS_TEXT[status] || '';
+    ? COMMERCE_MSG.shipped
+    : d.deliveryStr || COMMERCE_MSG.orderStatus[status] || '';
 }
 
 /** One order as the console's drawer shows it. */
@@ -122,7 +123,7 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
     .select(['u.name as member_name', 'u.mobile as member_mobile'])
     .where('o.order_no', '=', orderNo)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound('订单不存在');
+  if (!order) throw AppError.notFound(COMMERCE_MSG.orderMissing);
   const [payments, refunds, events] = await Promise.all([
     deps.db
       .selectFrom('pay_records')
@@ -275,24 +276,24 @@ export async function codeBatchCsv(
     .where('r.batch', '=', batch)
     .orderBy('r.id')
     .execute();
-  if (rows.length === 0) throw AppError.notFound('兑换码批次不存在');
-  const header = ['兑换码', '课程', '状态', '使用者手机', '使用时间', '有效期至', '生成时间'];
+  if (rows.length === 0) throw AppError.notFound(COMMERCE_MSG.codeCsv.batchMissing);
+  const text = COMMERCE_MSG.codeCsv;
   const lines = rows.map((r) =>
     [
       groupCode(r.code),
       r.title,
-      r.used_at ? '已使用' : r.voided_at ? '已作废' : '未使用',
+      r.used_at ? text.used : r.voided_at ? text.voided : text.unused,
       r.mobile ?? '',
       r.used_at ?? '',
-      r.expires_at ?? '长期有效',
+      r.expires_at ?? text.noExpiry,
       r.created_at,
     ]
       .map(csvField)
       .join(','),
   );
   return {
-    filename: `兑换码-${batch}.csv`,
-    body: '\uFEFF' + [header.join(','), ...lines].join('\r\n') + '\r\n',
+    filename: fmt(text.filename, { batch }),
+    body: '\uFEFF' + [text.header.join(','), ...lines].join('\r\n') + '\r\n',
     count: rows.length,
   };
 }

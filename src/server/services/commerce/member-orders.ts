@@ -7,10 +7,10 @@
 import type { PageInput } from '../../../shared/schemas.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { COMMERCE_MSG } from '../../../shared/commerce.ts';
 import { deliveryOf, type Delivery } from './delivery.ts';
 import { ORDER_TAB_STATUSES } from './orders.ts';
 import { trackOrder } from './deliveries.ts';
+import { COMMERCE_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db'>;
 

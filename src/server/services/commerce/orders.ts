@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import {
-  COMMERCE_MSG,
   ORDER_STATUS,
   ORDER_TTL_MINUTES,
   PURCHASE_TERMS_VERSION,
@@ -20,6 +19,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { enqueueJob, type JobOutcome } from '../jobs/index.ts';
+import { COMMERCE_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'jobs'>>;
 
@@ -314,10 +314,10 @@ export async function orderCategories(deps: Pick<Deps, 'db'>, userId: number) {
   const count = (statuses: number[]) =>
     rows.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
   return [
-    { type: 0, name: '全部', count: count([0, 1, 2, 3, 4]) },
-    { type: 1, name: '待支付', count: count([0]) },
-    { type: 2, name: '已支付', count: count([1, 2]) },
-    { type: 3, name: '已关闭', count: count([3, 4]) },
+    { type: 0, name: COMMERCE_MSG.orderTab.all, count: count([0, 1, 2, 3, 4]) },
+    { type: 1, name: COMMERCE_MSG.orderTab.unpaid, count: count([0]) },
+    { type: 2, name: COMMERCE_MSG.orderTab.paid, count: count([1, 2]) },
+    { type: 3, name: COMMERCE_MSG.orderTab.closed, count: count([3, 4]) },
   ];
 }
 

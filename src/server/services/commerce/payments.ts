@@ -9,7 +9,7 @@
  * Every notification received is recorded with what became of it.
  */
 import { randomBytes } from 'node:crypto';
-import { COMMERCE_MSG, ORDER_STATUS } from '../../../shared/commerce.ts';
+import { ORDER_STATUS } from '../../../shared/commerce.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -25,6 +25,8 @@ import {
 import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement } from './entitlements.ts';
 import { closeExpiredOrders, logOrderEvent, memberOrder } from './orders.ts';
+import { COMMERCE_MSG } from './messages.ts';
+import { fmt } from '../../../shared/messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>;
 
@@ -104,7 +106,7 @@ export async function startPayment(
     const start = await provider.createPayment({
       outTradeNo: key,
       amountFen: order.amount_cents,
-      description: `芯学堂-${order.title}`,
+      description: fmt(COMMERCE_MSG.payDescription, { title: order.title }),
       channel: opts.channel,
       notifyUrl: `${deps.providers.pay.notifyBase}/api/pay/notify/${provider.method}`,
       returnUrl: opts.returnUrl,
@@ -149,13 +151,13 @@ export async function applyTrade(
       .where('out_trade_no', '=', trade.outTradeNo)
       .executeTakeFirst();
     if (!attempt || attempt.provider !== trade.method)
-      return { outcome: 'rejected' as const, reason: '未知的商户订单号' };
+      return { outcome: 'rejected' as const, reason: COMMERCE_MSG.notify.unknownTrade };
     if (trade.merchantId !== provider.merchantId) {
       await logOrderEvent(trx, attempt.order_id, 'payment_rejected', actor, now, {
         outTradeNo: trade.outTradeNo,
         reason: 'merchant',
       });
-      return { outcome: 'rejected' as const, reason: '商户号不符' };
+      return { outcome: 'rejected' as const, reason: COMMERCE_MSG.notify.merchantMismatch };
     }
     if (trade.amountFen !== attempt.amount_cents) {
       await logOrderEvent(trx, attempt.order_id, 'payment_rejected', actor, now, {
@@ -164,7 +166,7 @@ export async function applyTrade(
         platformFen: trade.amountFen,
         expectedFen: attempt.amount_cents,
       });
-      return { outcome: 'rejected' as const, reason: '金额不符' };
+      return { outcome: 'rejected' as const, reason: COMMERCE_MSG.notify.amountMismatch };
     }
     if (trade.state !== 'paid') return { outcome: 'pending' as const, reason: trade.state };
     // The decision: only one caller moves this attempt out of pending (or closed: paid after closing).
@@ -175,7 +177,7 @@ export async function applyTrade(
       .where('status', 'in', ['pending', 'closed', 'failed'])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1)
-      return { outcome: 'duplicate' as const, reason: '已处理' };
+      return { outcome: 'duplicate' as const, reason: COMMERCE_MSG.notify.handled };
     const order = await trx
       .selectFrom('orders as o')
       .innerJoin('courses as c', 'c.id', 'o.course_id')
@@ -196,7 +198,7 @@ export async function applyTrade(
         transactionId: trade.transactionId,
         needsRefund: true,
       });
-      return { outcome: 'duplicate' as const, reason: '订单已支付，本次支付待退款' };
+      return { outcome: 'duplicate' as const, reason: COMMERCE_MSG.notify.paidTwice };
     }
     await grantEntitlement(trx, order, order.access_days, now);
     await logOrderEvent(trx, order.id, 'paid', actor, now, {
@@ -204,7 +206,7 @@ export async function applyTrade(
       transactionId: trade.transactionId,
       amountFen: trade.amountFen,
     });
-    return { outcome: 'paid' as const, reason: '支付成功' };
+    return { outcome: 'paid' as const, reason: COMMERCE_MSG.notify.paid };
   });
 }
 

@@ -15,22 +15,10 @@ import { AppError } from '../../errors.ts';
 import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement, hasEntitlement } from './entitlements.ts';
 import { logOrderEvent, newOrderNo } from './orders.ts';
+import { COMMERCE_MSG } from './messages.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 16;
-
-export const REDEEM_MSG = {
-  empty: '请输入兑换码',
-  unknown: '兑换码不存在，请检查后重新输入',
-  used: '该兑换码已被使用',
-  expired: '该兑换码已过期',
-  voided: '该兑换码已作废',
-  owned: '您已拥有该课程，无需兑换',
-  tooMany: '兑换尝试过于频繁，请 1 小时后再试',
-  done: '兑换成功，课程已开通',
-  course: '课程不存在或已下线',
-  count: '每批可生成 1–1000 个兑换码',
-} as const;
 
 /** A new code: 16 random characters of the alphabet (80 bits; rejection sampling keeps it uniform). */
 export function newRedemptionCode(): string {
@@ -61,13 +49,13 @@ export async function createCodeBatch(
   input: { courseId: number; count: number; validDays: number | null; batch?: string },
 ) {
   if (!Number.isInteger(input.count) || input.count < 1 || input.count > 1000)
-    throw AppError.badRequest(REDEEM_MSG.count);
+    throw AppError.badRequest(COMMERCE_MSG.redeem.count);
   const course = await deps.db
     .selectFrom('courses')
     .select('id')
     .where('id', '=', input.courseId)
     .executeTakeFirst();
-  if (!course) throw AppError.notFound(REDEEM_MSG.course);
+  if (!course) throw AppError.notFound(COMMERCE_MSG.redeem.course);
   const now = deps.clock.now();
   const batch =
     input.batch ??
@@ -99,19 +87,19 @@ export async function redeemCode(
   input: { code: string; ip: string },
 ): Promise<{ courseId: number; orderNo: string }> {
   const code = normalizeCode(input.code);
-  if (!code) throw AppError.badRequest(REDEEM_MSG.empty);
+  if (!code) throw AppError.badRequest(COMMERCE_MSG.redeem.empty);
   await consumeLimits(deps, [
     {
       bucket: `redeem:user:${userId}`,
       windowMs: 3_600_000,
       max: 10,
-      message: () => REDEEM_MSG.tooMany,
+      message: () => COMMERCE_MSG.redeem.tooMany,
     },
     {
       bucket: `redeem:ip:${input.ip}`,
       windowMs: 3_600_000,
       max: 30,
-      message: () => REDEEM_MSG.tooMany,
+      message: () => COMMERCE_MSG.redeem.tooMany,
     },
   ]);
   const row = await deps.db
@@ -129,12 +117,13 @@ export async function redeemCode(
     .where('r.code', '=', code)
     .executeTakeFirst();
   const now = deps.clock.now();
-  if (!row) throw AppError.badRequest(REDEEM_MSG.unknown);
-  if (row.voided_at) throw AppError.badRequest(REDEEM_MSG.voided);
-  if (row.used_by !== null) throw AppError.badRequest(REDEEM_MSG.used);
-  if (row.expires_at && row.expires_at <= iso(now)) throw AppError.badRequest(REDEEM_MSG.expired);
+  if (!row) throw AppError.badRequest(COMMERCE_MSG.redeem.unknown);
+  if (row.voided_at) throw AppError.badRequest(COMMERCE_MSG.redeem.voided);
+  if (row.used_by !== null) throw AppError.badRequest(COMMERCE_MSG.redeem.used);
+  if (row.expires_at && row.expires_at <= iso(now))
+    throw AppError.badRequest(COMMERCE_MSG.redeem.expired);
   if (await hasEntitlement(deps, userId, row.course_id))
-    throw AppError.badRequest(REDEEM_MSG.owned);
+    throw AppError.badRequest(COMMERCE_MSG.redeem.owned);
   const won = await deps.db.transaction().execute(async (trx) => {
     // The decision: the one write that finds the code unused takes it.
     const taken = await trx
@@ -171,7 +160,7 @@ export async function redeemCode(
     });
     return { courseId: row.course_id, orderNo: order.order_no };
   });
-  if (!won) throw AppError.badRequest(REDEEM_MSG.used);
+  if (!won) throw AppError.badRequest(COMMERCE_MSG.redeem.used);
   return won;
 }
 

@@ -13,15 +13,7 @@ import { AppError } from '../../errors.ts';
 import type { PayMethod } from '../../providers/payment/types.ts';
 import { revokeEntitlement } from './entitlements.ts';
 import { logOrderEvent } from './orders.ts';
-
-export const REFUND_MSG = {
-  orderMissing: '订单不存在',
-  notPaid: '只有已支付的订单可以退款',
-  noPayment: '该订单没有可退款的支付记录',
-  inProgress: '该订单正在退款中',
-  failed: '支付平台拒绝了退款，请稍后重试',
-  reason: '请填写退款原因',
-} as const;
+import { COMMERCE_MSG } from './messages.ts';
 
 export async function refundOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>,
@@ -29,16 +21,16 @@ export async function refundOrder(
   input: { orderNo: string; reason: string },
 ) {
   const reason = input.reason.trim();
-  if (!reason) throw AppError.badRequest(REFUND_MSG.reason);
+  if (!reason) throw AppError.badRequest(COMMERCE_MSG.refund.reason);
   const now = deps.clock.now();
   const order = await deps.db
     .selectFrom('orders')
     .select(['id', 'order_no', 'status', 'amount_cents'])
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(REFUND_MSG.orderMissing);
+  if (!order) throw AppError.notFound(COMMERCE_MSG.refund.orderMissing);
   if (order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.paidGoods)
-    throw AppError.badRequest(REFUND_MSG.notPaid);
+    throw AppError.badRequest(COMMERCE_MSG.refund.notPaid);
   const payment = await deps.db
     .selectFrom('pay_records')
     .select(['id', 'provider', 'out_trade_no', 'amount_cents'])
@@ -47,7 +39,7 @@ export async function refundOrder(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   const provider = payment && deps.providers.pay.methods[payment.provider as PayMethod];
-  if (!payment?.out_trade_no || !provider) throw AppError.badRequest(REFUND_MSG.noPayment);
+  if (!payment?.out_trade_no || !provider) throw AppError.badRequest(COMMERCE_MSG.refund.noPayment);
   const outRefundNo = `R${order.order_no.slice(3)}${randomBytes(2).toString('hex').toUpperCase()}`;
   // Claim: one refund in progress or done per order, decided by a partial unique index (0015).
   const claimed = await deps.db
@@ -84,7 +76,7 @@ export async function refundOrder(
       if (open) return false;
       throw err;
     });
-  if (!claimed) throw AppError.badRequest(REFUND_MSG.inProgress);
+  if (!claimed) throw AppError.badRequest(COMMERCE_MSG.refund.inProgress);
   let result;
   try {
     result = await provider.refund({
@@ -101,7 +93,7 @@ export async function refundOrder(
       .set({ status: 'failed', done_at: iso(deps.clock.now()) })
       .where('out_refund_no', '=', outRefundNo)
       .execute();
-    throw AppError.badRequest(REFUND_MSG.failed);
+    throw AppError.badRequest(COMMERCE_MSG.refund.failed);
   }
   const done = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -132,6 +124,6 @@ export async function refundOrder(
       amountFen: payment.amount_cents,
     });
   });
-  if (result.state === 'failed') throw AppError.badRequest(REFUND_MSG.failed);
+  if (result.state === 'failed') throw AppError.badRequest(COMMERCE_MSG.refund.failed);
   return { orderNo: order.order_no, outRefundNo, state: result.state };
 }

@@ -14,6 +14,7 @@
  * Projections: public CourseSummary, ColumnView, LabelView; staff AdminCourseRow and the
  * *Input types of the forms.
  */
+export { COURSES_MSG } from './messages.ts';
 export {
   columnTree,
   listAdminCourses,
@@ -22,7 +23,6 @@ export {
   type AdminCourseRow,
 } from './manage-course-lists.ts';
 export {
-  LESSON_TEXT,
   createLesson,
   deleteLesson,
   reorderLessons,
@@ -30,7 +30,6 @@ export {
   type LessonInput,
 } from './manage-lessons.ts';
 export {
-  COLUMN_TEXT,
   createBigColumn,
   createColumn,
   deleteBigColumn,
@@ -41,20 +40,13 @@ export {
 } from './manage-columns.ts';
 export {
   RESOURCE_MAX_BYTES,
-  RESOURCE_TEXT,
   createResource,
   updateResource,
   deleteResource,
   type ResourceInput,
 } from './manage-resources.ts';
 export { adminCourseDetail, createCourse, deleteCourse, updateCourse } from './manage-courses.ts';
-export {
-  LABEL_TEXT,
-  createLabel,
-  deleteLabel,
-  listAdminLabels,
-  updateLabel,
-} from './manage-labels.ts';
+export { createLabel, deleteLabel, listAdminLabels, updateLabel } from './manage-labels.ts';
 export {
   getBigColumn,
   getColumn,
@@ -72,13 +64,7 @@ export {
   type CourseSummary,
 } from './courses.ts';
 export { getLabel, listLabels, type LabelView } from './labels.ts';
-export {
-  DOWNLOAD_TEXT,
-  downloadResponse,
-  listResources,
-  resourceName,
-  resourceType,
-} from './resources.ts';
+export { downloadResponse, listResources, resourceName, resourceType } from './resources.ts';
 
 // Staff views the console reads (import type), named after what each call answers.
 import type { adminCourseDetail } from './manage-courses.ts';

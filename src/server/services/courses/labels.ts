@@ -1,14 +1,13 @@
 /** Course labels (spec 3: id, name, active; a leading 'All' entry with an empty id). */
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
+import { COURSES_MSG } from './messages.ts';
 
 export interface LabelView {
   id: number | '';
   name: string;
   active: boolean;
 }
-
-export const ALL_LABEL_NAME = '全部';
 
 /** Labels for a course type, led by 全部 (empty id), marking `activeId` (or 全部) active. */
 export async function listLabels(
@@ -26,7 +25,7 @@ export async function listLabels(
   return [
     {
       id: '',
-      name: ALL_LABEL_NAME,
+      name: COURSES_MSG.label.all,
       active: active === undefined || !rows.some((r) => r.id === active),
     },
     ...rows.map((r) => ({ id: r.id, name: r.name, active: r.id === active })),

@@ -9,14 +9,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange } from '../lib/index.ts';
-
-export const COLUMN_TEXT = {
-  bigMissing: '大专栏不存在',
-  columnMissing: '专栏不存在',
-  nameTaken: '同名专栏已存在',
-  bigHasColumns: '该大专栏下还有专栏，请先移走或删除',
-  columnHasCourses: '该专栏下还有课程，请先移走或删除',
-} as const;
+import { COURSES_MSG } from './messages.ts';
 
 export interface ColumnInput {
   name: string;
@@ -40,7 +33,7 @@ async function bigExists(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
     .select('id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.badRequest(COLUMN_TEXT.bigMissing);
+  if (!row) throw AppError.badRequest(COURSES_MSG.column.bigMissing);
 }
 
 export async function createBigColumn(deps: Deps, input: ColumnInput): Promise<{ id: number }> {
@@ -49,7 +42,7 @@ export async function createBigColumn(deps: Deps, input: ColumnInput): Promise<{
     .select('id')
     .where('name', '=', input.name)
     .executeTakeFirst();
-  if (taken) throw new AppError(409, COLUMN_TEXT.nameTaken);
+  if (taken) throw new AppError(409, COURSES_MSG.column.nameTaken);
   return commitChange(deps, async (trx) => {
     const row = await trx
       .insertInto('big_classifies')
@@ -71,7 +64,7 @@ export async function updateBigColumn(
   input: Partial<ColumnInput>,
 ): Promise<{ id: number }> {
   await bigExists(deps, id).catch(() => {
-    throw AppError.notFound(COLUMN_TEXT.bigMissing);
+    throw AppError.notFound(COURSES_MSG.column.bigMissing);
   });
   return commitChange(deps, async (trx) => {
     await trx
@@ -90,14 +83,14 @@ export async function updateBigColumn(
 
 export async function deleteBigColumn(deps: Deps, id: number): Promise<{ id: number }> {
   await bigExists(deps, id).catch(() => {
-    throw AppError.notFound(COLUMN_TEXT.bigMissing);
+    throw AppError.notFound(COURSES_MSG.column.bigMissing);
   });
   const child = await deps.db
     .selectFrom('classifies')
     .select('id')
     .where('big_classify_id', '=', id)
     .executeTakeFirst();
-  if (child) throw new AppError(409, COLUMN_TEXT.bigHasColumns);
+  if (child) throw new AppError(409, COURSES_MSG.column.bigHasColumns);
   return commitChange(deps, async (trx) => {
     await trx.deleteFrom('big_classifies').where('id', '=', id).execute();
     return { value: { id }, tags: bigPages(id) };
@@ -115,7 +108,7 @@ export async function createColumn(
     .where('big_classify_id', '=', input.bigColumnId)
     .where('name', '=', input.name)
     .executeTakeFirst();
-  if (taken) throw new AppError(409, COLUMN_TEXT.nameTaken);
+  if (taken) throw new AppError(409, COURSES_MSG.column.nameTaken);
   return commitChange(deps, async (trx) => {
     const row = await trx
       .insertInto('classifies')
@@ -144,7 +137,7 @@ export async function updateColumn(
     .select(['id', 'big_classify_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!before) throw AppError.notFound(COLUMN_TEXT.columnMissing);
+  if (!before) throw AppError.notFound(COURSES_MSG.column.columnMissing);
   if (input.bigColumnId !== undefined) await bigExists(deps, input.bigColumnId);
   return commitChange(deps, async (trx) => {
     await trx
@@ -171,13 +164,13 @@ export async function deleteColumn(deps: Deps, id: number): Promise<{ id: number
     .select(['id', 'big_classify_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!before) throw AppError.notFound(COLUMN_TEXT.columnMissing);
+  if (!before) throw AppError.notFound(COURSES_MSG.column.columnMissing);
   const course = await deps.db
     .selectFrom('courses')
     .select('id')
     .where('classify_id', '=', id)
     .executeTakeFirst();
-  if (course) throw new AppError(409, COLUMN_TEXT.columnHasCourses);
+  if (course) throw new AppError(409, COURSES_MSG.column.columnHasCourses);
   return commitChange(deps, async (trx) => {
     await trx.deleteFrom('subscriptions').where('classify_id', '=', id).execute();
     await trx.deleteFrom('classifies').where('id', '=', id).execute();

@@ -12,13 +12,7 @@ import { reindexDocument, removeDocument } from '../search/index.ts';
 import { paragraphsOf, textToHtml } from '../lib/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
 import { commitChange } from '../lib/index.ts';
-
-const TEXT = {
-  courseMissing: '课程不存在',
-  columnMissing: '专栏不存在',
-  courseHasOrders: '该课程已有订单或兑换码，不能删除，请改为下架',
-  labelUnknown: '所选标签不存在，请刷新后重试',
-} as const;
+import { COURSES_MSG } from './messages.ts';
 
 /** Fields an admin sets on a course; `description` is plain text, paragraphs split by blank lines. */
 export interface CourseInput {
@@ -44,7 +38,7 @@ async function columnOf(deps: Pick<Deps, 'db'>, classifyId: number): Promise<num
     .select('big_classify_id')
     .where('id', '=', classifyId)
     .executeTakeFirst();
-  if (!row) throw AppError.badRequest(TEXT.columnMissing);
+  if (!row) throw AppError.badRequest(COURSES_MSG.course.columnMissing);
   return row.big_classify_id;
 }
 
@@ -54,7 +48,7 @@ async function existing(deps: Pick<Deps, 'db'>, id: number) {
     .select(['id', 'classify_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(TEXT.courseMissing);
+  if (!row) throw AppError.notFound(COURSES_MSG.course.courseMissing);
   return row;
 }
 
@@ -84,7 +78,7 @@ export async function setCourseLabels(trx: Database, courseId: number, labelIds:
   const ids = [...new Set(labelIds)];
   if (ids.length > 0) {
     const known = await trx.selectFrom('labels').select('id').where('id', 'in', ids).execute();
-    if (known.length !== ids.length) throw AppError.badRequest(TEXT.labelUnknown);
+    if (known.length !== ids.length) throw AppError.badRequest(COURSES_MSG.course.labelUnknown);
   }
   await trx.deleteFrom('course_labels').where('course_id', '=', courseId).execute();
   if (ids.length > 0)
@@ -101,7 +95,7 @@ export async function adminCourseDetail(deps: Pick<Deps, 'db'>, id: number) {
     .select(['id', 'summary', 'description', 'cover', 'recommended', 'exam_enabled'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(TEXT.courseMissing);
+  if (!row) throw AppError.notFound(COURSES_MSG.course.courseMissing);
   const labels = await deps.db
     .selectFrom('course_labels')
     .select('label_id')
@@ -199,7 +193,7 @@ export async function deleteCourse(deps: Deps, id: number): Promise<{ id: number
       .where('course_id', '=', id)
       .executeTakeFirst(),
   ]);
-  if (orders || codes) throw new AppError(409, TEXT.courseHasOrders);
+  if (orders || codes) throw new AppError(409, COURSES_MSG.course.courseHasOrders);
   return commitChange(deps, async (trx) => {
     await dropMemberActivity(trx, 'course', id);
     await trx.deleteFrom('courses').where('id', '=', id).execute();

@@ -10,10 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange } from '../lib/index.ts';
 import { coursePages } from './manage-courses.ts';
-
-export const LABEL_TEXT = {
-  missing: '标签不存在',
-} as const;
+import { COURSES_MSG } from './messages.ts';
 
 export interface LabelInput {
   name: string;
@@ -94,7 +91,7 @@ export async function updateLabel(
       })
       .where('id', '=', id)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(LABEL_TEXT.missing);
+    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(COURSES_MSG.label.missing);
     return { value: { id }, tags: await labelPages(trx, id) };
   });
 }
@@ -105,7 +102,7 @@ export async function deleteLabel(deps: Deps, id: number): Promise<{ id: number 
     const tags = await labelPages(trx, id);
     await trx.deleteFrom('course_labels').where('label_id', '=', id).execute();
     const done = await trx.deleteFrom('labels').where('id', '=', id).executeTakeFirst();
-    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(LABEL_TEXT.missing);
+    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(COURSES_MSG.label.missing);
     return { value: { id }, tags };
   });
 }

@@ -12,12 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';
 import { scheduleLessonAnnouncement } from '../members/index.ts';
 import { commitChange } from '../lib/index.ts';
-
-export const LESSON_TEXT = {
-  courseMissing: '课程不存在',
-  lessonMissing: '课时不存在',
-  orderStale: '课时列表已变化，请刷新后重新排序',
-} as const;
+import { COURSES_MSG } from './messages.ts';
 
 export interface LessonInput {
   title: string;
@@ -33,7 +28,7 @@ export interface LessonInput {
 async function lockCourse(trx: Database, courseId: number) {
   const q = trx.selectFrom('courses').select(['id', 'classify_id']).where('id', '=', courseId);
   const row = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
-  if (!row) throw AppError.notFound(LESSON_TEXT.courseMissing);
+  if (!row) throw AppError.notFound(COURSES_MSG.lesson.courseMissing);
   return row;
 }
 
@@ -44,7 +39,7 @@ async function lockCourseOfLesson(trx: Database, lessonId: number) {
     .select('course_id')
     .where('id', '=', lessonId)
     .executeTakeFirst();
-  if (!lesson) throw AppError.notFound(LESSON_TEXT.lessonMissing);
+  if (!lesson) throw AppError.notFound(COURSES_MSG.lesson.lessonMissing);
   const course = await lockCourse(trx, lesson.course_id);
   // The lesson may have been deleted while this transaction waited for the lock.
   const still = await trx
@@ -52,7 +47,7 @@ async function lockCourseOfLesson(trx: Database, lessonId: number) {
     .select('id')
     .where('id', '=', lessonId)
     .executeTakeFirst();
-  if (!still) throw AppError.notFound(LESSON_TEXT.lessonMissing);
+  if (!still) throw AppError.notFound(COURSES_MSG.lesson.lessonMissing);
   return course;
 }
 
@@ -146,7 +141,7 @@ export async function reorderLessons(
       new Set(ids).size !== ids.length ||
       !ids.every((i) => known.has(i))
     )
-      throw new AppError(409, LESSON_TEXT.orderStale);
+      throw new AppError(409, COURSES_MSG.lesson.orderStale);
     for (const [i, lessonId] of ids.entries())
       await trx
         .updateTable('lessons')

@@ -12,14 +12,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange } from '../lib/index.ts';
-
-export const RESOURCE_TEXT = {
-  fileRequired: '请选择要上传的文件',
-  fileType: '只能上传 PDF、ZIP、XLSX 或 DOCX 文件',
-  tooLarge: '文件不能超过20MB',
-  missing: '资料不存在',
-  course: '课程不存在',
-} as const;
+import { COURSES_MSG } from './messages.ts';
 
 export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -54,19 +47,20 @@ async function checkCourse(deps: Pick<Deps, 'db'>, courseId: number | null | und
     .select('id')
     .where('id', '=', courseId)
     .executeTakeFirst();
-  if (!course) throw AppError.badRequest(RESOURCE_TEXT.course);
+  if (!course) throw AppError.badRequest(COURSES_MSG.resource.course);
 }
 
 export async function createResource(deps: Deps, input: ResourceInput): Promise<{ id: number }> {
   const file = input.file;
   if (!(file instanceof File) || file.size === 0)
-    throw AppError.badRequest(RESOURCE_TEXT.fileRequired);
-  if (file.size > RESOURCE_MAX_BYTES) throw AppError.badRequest(RESOURCE_TEXT.tooLarge);
+    throw AppError.badRequest(COURSES_MSG.resource.fileRequired);
+  if (file.size > RESOURCE_MAX_BYTES) throw AppError.badRequest(COURSES_MSG.resource.tooLarge);
   const ext = file.name.toLowerCase().split('.').pop() as Ext;
   const kind = KINDS[ext];
   const bytes = new Uint8Array(await file.arrayBuffer());
   const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-  if (!kind || !head.startsWith(kind.magic)) throw AppError.badRequest(RESOURCE_TEXT.fileType);
+  if (!kind || !head.startsWith(kind.magic))
+    throw AppError.badRequest(COURSES_MSG.resource.fileType);
   await checkCourse(deps, input.courseId);
   const name = `${ext}-${randomBytes(8).toString('hex')}.${ext}`;
   await deps.providers.resources.put(name, bytes, kind.type);
@@ -93,7 +87,7 @@ export async function createResource(deps: Deps, input: ResourceInput): Promise<
 export async function deleteResource(deps: Deps, id: number): Promise<{ id: number }> {
   return commitChange(deps, async (trx) => {
     const res = await trx.deleteFrom('resources').where('id', '=', id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw AppError.notFound(RESOURCE_TEXT.missing);
+    if (Number(res.numDeletedRows) === 0) throw AppError.notFound(COURSES_MSG.resource.missing);
     await removeDocument({ db: trx }, 'resource', id);
     return {
       value: { id },
@@ -120,7 +114,7 @@ export async function updateResource(
       })
       .where('id', '=', id)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw AppError.notFound(RESOURCE_TEXT.missing);
+    if (Number(res.numUpdatedRows) === 0) throw AppError.notFound(COURSES_MSG.resource.missing);
     await reindexDocument({ db: trx }, 'resource', id);
     return {
       value: { id },

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { hasEntitlement } from '../commerce/index.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { COURSES_MSG } from './messages.ts';
 
 export interface ResourceView {
   id: number;
@@ -96,12 +97,6 @@ export function resourceType(name: string): string {
   return TYPES[name.split('.').pop()!] ?? 'application/octet-stream';
 }
 
-export const DOWNLOAD_TEXT = {
-  notFound: '资料不存在或已下线',
-  login: '请先登录后再下载资料',
-  missing: '资料文件暂不可用，请稍后再试或联系客服',
-} as const;
-
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   zip: 'application/zip',
@@ -112,8 +107,8 @@ const TYPES: Record<string, string> = {
 /** A short page with the message, a way to log in or go back, and the status. */
 function messagePage(status: number, message: string, login = false): Response {
   const action = login
-    ? '<p><a href="/#data-download" data-login="password">登录后返回资料下载</a></p>'
-    : '<p><a href="/#data-download">返回资料下载</a></p>';
+    ? `<p><a href="/#data-download" data-login="password">${COURSES_MSG.download.backLogin}</a></p>`
+    : `<p><a href="/#data-download">${COURSES_MSG.download.back}</a></p>`;
   return new Response(
     `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="robots" content="noindex"><title>${message}</title><body><p>${message}</p>${action}</body></html>`,
     {
@@ -160,7 +155,7 @@ export async function downloadResponse(
           .select(['r.id', 'r.title', 'r.file_url', 'r.course_id', 'c.price_cents'])
           .where('r.id', '=', id)
           .executeTakeFirst();
-  if (!row) return messagePage(404, DOWNLOAD_TEXT.notFound);
+  if (!row) return messagePage(404, COURSES_MSG.download.notFound);
   if (row.course_id && (row.price_cents ?? 0) > 0) {
     const entitled = memberId !== null && (await hasEntitlement(deps, memberId, row.course_id));
     if (!entitled)
@@ -169,7 +164,7 @@ export async function downloadResponse(
         headers: { location: `/checkout?courseId=${row.course_id}`, 'cache-control': 'no-store' },
       });
   }
-  if (memberId === null) return messagePage(401, DOWNLOAD_TEXT.login, true);
+  if (memberId === null) return messagePage(401, COURSES_MSG.download.login, true);
   if (/^https:\/\//.test(row.file_url)) {
     await countDownload(deps, row.id);
     return new Response(null, {
@@ -180,7 +175,7 @@ export async function downloadResponse(
   const fileName = resourceName(row.file_url);
   // From the disk or the bucket (RESOURCE_STORAGE), streamed.
   const file = fileName ? await deps.providers.resources.open(fileName) : null;
-  if (!fileName || !file) return messagePage(404, DOWNLOAD_TEXT.missing);
+  if (!fileName || !file) return messagePage(404, COURSES_MSG.download.missing);
   await countDownload(deps, row.id);
   return new Response(file.body, {
     headers: {

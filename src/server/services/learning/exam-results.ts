@@ -20,14 +20,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { examConfig, signParams, type ExamResource } from './exam.ts';
-
-export const EXAM_TEXT = {
-  badCallback: '回调参数不完整或格式错误',
-  badSign: '签名无效',
-  stale: '回调已过期',
-  unknown: '考试对象不存在或未开启课后练习',
-  unavailable: '课后练习服务暂不可用',
-} as const;
+import { LEARNING_MSG } from './messages.ts';
 
 /** The callback's fields, as received (strings). */
 export type ExamCallback = Record<string, string>;
@@ -65,19 +58,20 @@ export async function receiveExamResult(
   input: ExamCallback,
 ): Promise<{ duplicate: boolean }> {
   const cfg = examConfig(deps.config);
-  if (!cfg) throw new AppError(503, EXAM_TEXT.unavailable);
+  if (!cfg) throw new AppError(503, LEARNING_MSG.examUnavailable);
   const params: Record<string, string> = {};
   for (const f of FIELDS) {
     const v = input[f];
     if (typeof v !== 'string' || v === '' || v.length > 64)
-      throw AppError.badRequest(EXAM_TEXT.badCallback);
+      throw AppError.badRequest(LEARNING_MSG.exam.badCallback);
     params[f] = v;
   }
   const sign = typeof input.sign === 'string' ? input.sign : '';
   // The signature first: nothing about a forged callback is looked at further.
-  if (!checkSign(params, sign, cfg.secret)) throw new AppError(401, EXAM_TEXT.badSign);
+  if (!checkSign(params, sign, cfg.secret)) throw new AppError(401, LEARNING_MSG.exam.badSign);
   const age = Math.floor(deps.clock.now().getTime() / 1000) - Number(params.ts);
-  if (!Number.isFinite(age) || Math.abs(age) > 300) throw new AppError(401, EXAM_TEXT.stale);
+  if (!Number.isFinite(age) || Math.abs(age) > 300)
+    throw new AppError(401, LEARNING_MSG.exam.stale);
   const uid = Number(params.uid);
   const rid = Number(params.rid);
   const score = Number(params.score);
@@ -94,7 +88,7 @@ export async function receiveExamResult(
     (params.passed !== '0' && params.passed !== '1') ||
     !/^[A-Za-z0-9_-]{6,64}$/.test(params.attempt!)
   )
-    throw AppError.badRequest(EXAM_TEXT.badCallback);
+    throw AppError.badRequest(LEARNING_MSG.exam.badCallback);
   const type = params.rtype as ExamResource;
   const [user, target] = await Promise.all([
     deps.db.selectFrom('users').select('id').where('id', '=', uid).executeTakeFirst(),
@@ -110,7 +104,7 @@ export async function receiveExamResult(
           .where('id', '=', rid)
           .executeTakeFirst(),
   ]);
-  if (!user || target?.exam_enabled !== 1) throw AppError.notFound(EXAM_TEXT.unknown);
+  if (!user || target?.exam_enabled !== 1) throw AppError.notFound(LEARNING_MSG.exam.unknown);
 
   const now = iso(deps.clock.now());
   const submittedAt = iso(new Date(Number(params.ts) * 1000));

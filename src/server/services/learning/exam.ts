@@ -14,7 +14,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { MSG } from '../../../shared/messages.ts';
-import { MEDIA_MSG } from '../../../shared/media-messages.ts';
+import { LEARNING_MSG } from './messages.ts';
 
 export type ExamResource = 'course' | 'live';
 
@@ -97,7 +97,7 @@ export async function examInfo(
           .executeTakeFirst();
   if (row?.exam_enabled !== 1) throw AppError.badRequest(MSG.examNotEnabled);
   const cfg = examConfig(deps.config);
-  if (!cfg) throw new AppError(503, MEDIA_MSG.examUnavailable);
+  if (!cfg) throw new AppError(503, LEARNING_MSG.examUnavailable);
   return { url: signedExamUrl(cfg, { userId, type, id, now: deps.clock.now() }) };
 }
 

@@ -12,6 +12,7 @@
  * (providers/storage).
  * Projections: public Range, ExamResultView; ExamCallback (the exam service's call).
  */
+export { LEARNING_MSG } from './messages.ts';
 export {
   checkRange,
   effectiveLength,
@@ -30,7 +31,6 @@ export {
   verifyExamQuery,
 } from './exam.ts';
 export {
-  EXAM_TEXT,
   listExamResults,
   receiveExamResult,
   type ExamCallback,
@@ -38,7 +38,7 @@ export {
 } from './exam-results.ts';
 export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
 export { addWatched, startWatching } from './playback.ts';
-export { MAX_VIDEO_BYTES, MEDIA_UPLOAD_MSG, mp4Seconds, uploadVideo } from './media-upload.ts';
+export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media-upload.ts';
 
 // Staff views the console reads (import type).
 import type { uploadVideo } from './media-upload.ts';

@@ -12,16 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../../errors.ts';
 import type { MediaStore } from '../../providers/storage/media.ts';
+import { LEARNING_MSG } from './messages.ts';
 
 /** 500 MB: a lesson of an hour or two at a few Mbit/s. */
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
-
-export const MEDIA_UPLOAD_MSG = {
-  empty: '请选择要上传的视频',
-  notMp4: '只能上传MP4格式的视频',
-  tooLarge: '视频不能超过500MB',
-  unreadable: '无法读取视频时长，请检查文件是否完整',
-} as const;
 
 class TooLarge extends Error {}
 
@@ -184,7 +178,7 @@ export async function uploadVideo(
   contentType: string,
   max = MAX_VIDEO_BYTES,
 ): Promise<{ url: string; duration: number }> {
-  if (!body) throw AppError.badRequest(MEDIA_UPLOAD_MSG.empty);
+  if (!body) throw AppError.badRequest(LEARNING_MSG.upload.empty);
   const dir = await mkdtemp(join(tmpdir(), 'xxt-video-'));
   const file = join(dir, 'upload.mp4');
   try {
@@ -195,23 +189,23 @@ export async function uploadVideo(
         if (first.length < 12) first = Buffer.concat([first, chunk.subarray(0, 12)]);
         // The first bytes decide at once: no need to take 500 MB of something else.
         if (first.length >= 8 && first.toString('latin1', 4, 8) !== 'ftyp')
-          return fail(AppError.badRequest(MEDIA_UPLOAD_MSG.notMp4));
+          return fail(AppError.badRequest(LEARNING_MSG.upload.notMp4));
         out.write(chunk, (err) => (err ? fail(err) : ok()));
       });
     let found: boolean;
     try {
       found = await streamMultipartField(body, contentType, 'file', max, write);
     } catch (err) {
-      if (err instanceof TooLarge) throw AppError.badRequest(MEDIA_UPLOAD_MSG.tooLarge);
+      if (err instanceof TooLarge) throw AppError.badRequest(LEARNING_MSG.upload.tooLarge);
       throw err;
     } finally {
       await new Promise<void>((ok) => out.end(ok));
     }
-    if (!found || first.length === 0) throw AppError.badRequest(MEDIA_UPLOAD_MSG.empty);
+    if (!found || first.length === 0) throw AppError.badRequest(LEARNING_MSG.upload.empty);
     if (first.length < 8 || first.toString('latin1', 4, 8) !== 'ftyp')
-      throw AppError.badRequest(MEDIA_UPLOAD_MSG.notMp4);
+      throw AppError.badRequest(LEARNING_MSG.upload.notMp4);
     const seconds = await mp4Seconds(file);
-    if (seconds === null) throw AppError.badRequest(MEDIA_UPLOAD_MSG.unreadable);
+    if (seconds === null) throw AppError.badRequest(LEARNING_MSG.upload.unreadable);
     const name = `${randomBytes(16).toString('base64url')}.mp4`;
     await store.putFile(`uploads/${name}`, file);
     return { url: `/media/uploads/${name}`, duration: Math.round(seconds) };

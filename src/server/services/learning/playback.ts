@@ -9,7 +9,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { getCourseDetail } from '../courses/index.ts';
 import { siteHlsSeconds } from './media-length.ts';
 import {
@@ -20,6 +19,7 @@ import {
   parseRanges,
   totalSeconds,
 } from './duration.ts';
+import { LEARNING_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -46,7 +46,7 @@ async function courseOfLesson(deps: D, lessonId: number): Promise<number> {
     .select('course_id')
     .where('id', '=', lessonId)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(MEDIA_MSG.lessonNotFound);
+  if (!row) throw AppError.notFound(LEARNING_MSG.lessonNotFound);
   return row.course_id;
 }
 
@@ -62,8 +62,8 @@ export async function startWatching(
   const courseId = await courseOfLesson(deps, lessonId);
   const course = await getCourseDetail(deps, courseId, userId);
   const lesson = course?.lessons.find((l) => l.id === lessonId);
-  if (!course || !lesson) throw AppError.notFound(MEDIA_MSG.lessonNotFound);
-  if (lesson.locked || !lesson.videoUrl) throw AppError.forbidden(MEDIA_MSG.lessonLocked);
+  if (!course || !lesson) throw AppError.notFound(LEARNING_MSG.lessonNotFound);
+  if (lesson.locked || !lesson.videoUrl) throw AppError.forbidden(LEARNING_MSG.lessonLocked);
   const now = deps.clock.now();
   const key = randomBytes(24).toString('base64url');
   // The playlist's own length when the site hosts it (demo lessons are seconds long while the
@@ -120,7 +120,7 @@ export async function addWatched(deps: D, userId: number, report: WatchReport) {
     .where('key_hash', '=', hash(report.key))
     .executeTakeFirst();
   if (!k || k.user_id !== userId || k.expires_at <= iso(now))
-    throw AppError.badRequest(MEDIA_MSG.watchKeyInvalid);
+    throw AppError.badRequest(LEARNING_MSG.watchKeyInvalid);
   let added: [number, number] | null = null;
   if (report.from !== undefined && report.to !== undefined) {
     const elapsedSeconds = (now.getTime() - Date.parse(k.last_report_at)) / 1000;
@@ -128,7 +128,7 @@ export async function addWatched(deps: D, userId: number, report: WatchReport) {
       elapsedSeconds,
       lengthSeconds: k.length_seconds,
     });
-    if (!check.ok) throw AppError.badRequest(MEDIA_MSG.watchRangeInvalid);
+    if (!check.ok) throw AppError.badRequest(LEARNING_MSG.watchRangeInvalid);
     added = check.range;
   }
   const position = Math.max(

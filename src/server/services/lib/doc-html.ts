@@ -9,14 +9,7 @@
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from './text.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
-
-export const DOC_TEXT = {
-  invalid: '正文包含不支持的内容',
-  empty: '请输入正文（不超过50000个字）',
-  tooLong: '请输入正文（不超过50000个字）',
-  link: '链接地址须以 https://、http://、mailto: 或 / 开头',
-  image: '图片地址须以 https:// 或 / 开头',
-} as const;
+import { LIB_MSG } from './messages.ts';
 
 interface Node {
   type: string;
@@ -29,7 +22,7 @@ interface Node {
 const MAX_NODES = 20_000;
 const MAX_DEPTH = 24;
 
-function fail(message: string = DOC_TEXT.invalid): never {
+function fail(message: string = LIB_MSG.doc.invalid): never {
   throw AppError.badRequest(message);
 }
 
@@ -50,7 +43,7 @@ function marked(text: string, marks: Node['marks']): string {
     else if (m.type === 'code') html = `<code>${html}</code>`;
     else if (m.type === 'link') {
       const href = String(m.attrs?.href ?? '');
-      if (!SAFE_LINK.test(href)) fail(DOC_TEXT.link);
+      if (!SAFE_LINK.test(href)) fail(LIB_MSG.doc.link);
       html = `<a href="${attr(href)}">${html}</a>`;
     } else fail();
   }
@@ -62,7 +55,7 @@ export function docToHtml(doc: unknown): string {
   let nodes = 0;
   const render = (n: Node, depth: number): string => {
     if (!n || typeof n !== 'object' || typeof n.type !== 'string') fail();
-    if (++nodes > MAX_NODES || depth > MAX_DEPTH) fail(DOC_TEXT.tooLong);
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH) fail(LIB_MSG.doc.tooLong);
     if (n.content !== undefined && !Array.isArray(n.content)) fail();
     const inner = () => (n.content ?? []).map((c) => render(c, depth + 1)).join('');
     switch (n.type) {
@@ -102,7 +95,7 @@ export function docToHtml(doc: unknown): string {
         return '<br>';
       case 'image': {
         const src = String(n.attrs?.src ?? '');
-        if (!SAFE_IMAGE.test(src)) fail(DOC_TEXT.image);
+        if (!SAFE_IMAGE.test(src)) fail(LIB_MSG.doc.image);
         const alt = n.attrs?.alt ? ` alt="${attr(n.attrs.alt)}"` : ' alt=""';
         return `<p><img src="${attr(src)}"${alt}></p>`;
       }
@@ -114,14 +107,14 @@ export function docToHtml(doc: unknown): string {
   if (!root || root.type !== 'doc' || !Array.isArray(root.content)) fail();
   const html = sanitizeRichText(root.content.map((c) => render(c, 1)).join(''));
   const text = htmlToText(html);
-  if (!text && !html.includes('<img')) fail(DOC_TEXT.empty);
-  if (text.length > 50_000) fail(DOC_TEXT.tooLong);
+  if (!text && !html.includes('<img')) fail(LIB_MSG.doc.empty);
+  if (text.length > 50_000) fail(LIB_MSG.doc.tooLong);
   return html;
 }
 
 /** Parses the posted document (a JSON string of at most 400,000 characters) and renders it. */
 export function renderDocInput(json: string): { doc: string; html: string } {
-  if (json.length > 400_000) fail(DOC_TEXT.tooLong);
+  if (json.length > 400_000) fail(LIB_MSG.doc.tooLong);
   let doc: unknown;
   try {
     doc = JSON.parse(json);

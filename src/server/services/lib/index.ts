@@ -5,6 +5,7 @@
  * character stripping, the rich-text allowlist, committing a change with its cache tags.
  * Owns: rate_limit_hits.
  */
+export { LIB_MSG } from './messages.ts';
 export { offsetOf, pageOf, type PageInput, type Paged } from './pagination.ts';
 export {
   clearHits,
@@ -23,5 +24,5 @@ export { commitChange } from './change.ts';
 export { isUniqueViolation } from './db-errors.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { containsPattern, escapeHtml, stripControls } from './text.ts';
-export { DOC_TEXT, docToHtml, renderDocInput } from './doc-html.ts';
+export { docToHtml, renderDocInput } from './doc-html.ts';
 export { paragraphsOf, textToHtml } from './paragraphs.ts';

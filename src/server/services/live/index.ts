@@ -11,8 +11,9 @@
  * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list).
  * Projections: public LiveSummary, LiveStatus, ReserveField; staff LiveInput.
  */
+export { LIVE_MSG } from './messages.ts';
 export { listAdminLives } from './manage-live-list.ts';
-export { LIVE_TEXT, createLive, deleteLive, updateLive, type LiveInput } from './manage-live.ts';
+export { createLive, deleteLive, updateLive, type LiveInput } from './manage-live.ts';
 export {
   LIVE_STATUSES,
   getLiveDetail,

@@ -9,11 +9,11 @@ import { isPostgres } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
-import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { hasEntitlement } from '../commerce/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
 import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
+import { LIVE_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 
@@ -50,25 +50,25 @@ export async function getLivePlayback(
     ])
     .where('l.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  if (!row) throw AppError.notFound(LIVE_MSG.liveNotFound);
   // A broadcast of a paid live course plays only for members entitled to the course.
   if (
     row.course_id !== null &&
     (row.price_cents ?? 0) > 0 &&
     !(await hasEntitlement(deps, memberId, row.course_id))
   )
-    throw AppError.forbidden(MEDIA_MSG.livePaid);
+    throw AppError.forbidden(LIVE_MSG.livePaid);
   const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
-  if (status === 'upcoming') throw AppError.forbidden(MEDIA_MSG.liveNotStarted);
+  if (status === 'upcoming') throw AppError.forbidden(LIVE_MSG.liveNotStarted);
   // After the end the recording plays, never the (finished) stream or embed.
   if (status === 'ended') {
     const replay = hlsUrl(row.replay_url);
-    if (!replay) throw AppError.notFound(MEDIA_MSG.replayNotReady);
+    if (!replay) throw AppError.notFound(LIVE_MSG.replayNotReady);
     return { id: row.id, status, streamUrl: replay, embedUrl: null };
   }
   const embedUrl = embedUrlOf(row.html_url);
   const streamUrl = hlsUrl(row.stream_url);
-  if (!streamUrl && !embedUrl) throw AppError.notFound(MEDIA_MSG.liveNoStream);
+  if (!streamUrl && !embedUrl) throw AppError.notFound(LIVE_MSG.liveNoStream);
   return { id: row.id, status, streamUrl, embedUrl };
 }
 
@@ -85,7 +85,7 @@ export async function getReserveForm(deps: D, id: number): Promise<ReserveField[
     .select('reserve_form')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  if (!row) throw AppError.notFound(LIVE_MSG.liveNotFound);
   return parseReserveForm(row.reserve_form);
 }
 
@@ -111,7 +111,7 @@ export function validateReserve(
     if (value === '') {
       if (f.required)
         throw AppError.badRequest(
-          fmt(f.options.length ? MEDIA_MSG.reserveOption : MEDIA_MSG.reserveRequired, {
+          fmt(f.options.length ? LIVE_MSG.reserveOption : LIVE_MSG.reserveRequired, {
             label: f.label,
           }),
         );
@@ -119,15 +119,15 @@ export function validateReserve(
     }
     if ([...value].length > RESERVE_FIELD_MAX)
       throw AppError.badRequest(
-        fmt(MEDIA_MSG.reserveTooLong, { label: f.label, max: RESERVE_FIELD_MAX }),
+        fmt(LIVE_MSG.reserveTooLong, { label: f.label, max: RESERVE_FIELD_MAX }),
       );
     const kind = f.type === 'text' ? f.name : f.type;
     if ((kind === 'email' || f.name === 'email') && !EMAIL.test(value))
-      throw AppError.badRequest(MEDIA_MSG.reserveEmail);
+      throw AppError.badRequest(LIVE_MSG.reserveEmail);
     if ((kind === 'tel' || f.name === 'phone' || f.name === 'mobile') && !PHONE.test(value))
-      throw AppError.badRequest(MEDIA_MSG.reservePhone);
+      throw AppError.badRequest(LIVE_MSG.reservePhone);
     if (f.options.length && !f.options.includes(value))
-      throw AppError.badRequest(fmt(MEDIA_MSG.reserveOption, { label: f.label }));
+      throw AppError.badRequest(fmt(LIVE_MSG.reserveOption, { label: f.label }));
     out[f.name] = value;
   }
   return out;
@@ -145,11 +145,11 @@ export async function saveReservation(
     .select(['id', 'start_at', 'end_at', 'reserve_form'])
     .where('id', '=', liveId)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(MEDIA_MSG.liveNotFound);
+  if (!row) throw AppError.notFound(LIVE_MSG.liveNotFound);
   const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
-  if (status === 'ended') throw AppError.badRequest(MEDIA_MSG.reserveEnded);
+  if (status === 'ended') throw AppError.badRequest(LIVE_MSG.reserveEnded);
   // On air there is nothing to reserve: the member goes straight in (issue 15).
-  if (status === 'live') throw AppError.badRequest(MEDIA_MSG.reserveStarted);
+  if (status === 'live') throw AppError.badRequest(LIVE_MSG.reserveStarted);
   const fields = validateReserve(parseReserveForm(row.reserve_form), input);
   const smsConsent =
     input.smsConsent === '1' || input.smsConsent === 'true' || input.smsConsent === true ? 1 : 0;
@@ -159,7 +159,7 @@ export async function saveReservation(
     // (the delete waits, then sees this reservation and refuses), or is gone.
     const q = tx.selectFrom('live_broadcasts').select('id').where('id', '=', liveId);
     if (!(await (isPostgres(tx) ? q.forKeyShare() : q).executeTakeFirst()))
-      throw AppError.notFound(MEDIA_MSG.liveNotFound);
+      throw AppError.notFound(LIVE_MSG.liveNotFound);
     // The (live_id, user_id) unique constraint keeps one reservation per member; a resubmission updates it.
     await tx
       .insertInto('live_reservations')

@@ -14,23 +14,17 @@ import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { moveLiveReminders } from './reminders.ts';
 import { commitChange } from '../lib/index.ts';
-import { EMBED_HOSTS, embedUrlOf } from '../../../shared/live-embed.ts';
+import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { textToHtml } from '../lib/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
-
-export const LIVE_TEXT = {
-  liveMissing: '直播不存在',
-  endBeforeStart: '结束时间必须晚于开始时间',
-  playerNotAllowed: `播放器地址须为白名单内的 https 播放器（${EMBED_HOSTS.join('、')}）`,
-  reservedNotEnded: '该直播已有用户预约且尚未结束，不能删除；可修改时间或等直播结束后再删除',
-} as const;
+import { LIVE_MSG } from './messages.ts';
 
 /** The stored player URL: '' or null clears it; an allowlisted player (or its iframe code) is kept as its URL. */
 function playerUrl(htmlUrl: string | null | undefined): string | null | undefined {
   if (htmlUrl === undefined) return undefined;
   if (htmlUrl === null || htmlUrl.trim() === '') return null;
   const url = embedUrlOf(htmlUrl);
-  if (url === null) throw AppError.badRequest(LIVE_TEXT.playerNotAllowed);
+  if (url === null) throw AppError.badRequest(LIVE_MSG.manage.playerNotAllowed);
   return url;
 }
 
@@ -53,10 +47,10 @@ export interface LiveInput {
 }
 
 const DEFAULT_FORM = JSON.stringify([
-  { name: 'name', label: '姓名', required: true },
-  { name: 'company', label: '公司', required: true },
-  { name: 'job', label: '职位', required: false },
-  { name: 'email', label: '邮箱', required: false },
+  { name: 'name', label: LIVE_MSG.reserveFields.name, required: true },
+  { name: 'company', label: LIVE_MSG.reserveFields.company, required: true },
+  { name: 'job', label: LIVE_MSG.reserveFields.job, required: false },
+  { name: 'email', label: LIVE_MSG.reserveFields.email, required: false },
 ]);
 
 /** The pages a broadcast shows on, search included (re-indexed in the change's transaction). */
@@ -66,7 +60,7 @@ async function reindexed(trx: Database, id: number): Promise<string[]> {
 }
 
 export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: number }> {
-  if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
+  if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_MSG.manage.endBeforeStart);
   const htmlUrl = playerUrl(input.htmlUrl) ?? null;
   return commitChange(deps, async (trx) => {
     const row = await trx
@@ -105,10 +99,10 @@ export async function updateLive(
     .select(['start_at', 'end_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!before) throw AppError.notFound(LIVE_TEXT.liveMissing);
+  if (!before) throw AppError.notFound(LIVE_MSG.manage.liveMissing);
   const start = input.startAt ?? new Date(before.start_at);
   const end = input.endAt ?? new Date(before.end_at);
-  if (end <= start) throw AppError.badRequest(LIVE_TEXT.endBeforeStart);
+  if (end <= start) throw AppError.badRequest(LIVE_MSG.manage.endBeforeStart);
   const htmlUrl = playerUrl(input.htmlUrl);
   const now = deps.clock.now();
   return commitChange(deps, async (tx) => {
@@ -149,14 +143,14 @@ export async function deleteLive(deps: Deps, id: number): Promise<{ id: number }
   return commitChange(deps, async (trx) => {
     const q = trx.selectFrom('live_broadcasts').select(['id', 'end_at']).where('id', '=', id);
     const live = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
-    if (!live) throw AppError.notFound(LIVE_TEXT.liveMissing);
+    if (!live) throw AppError.notFound(LIVE_MSG.manage.liveMissing);
     if (new Date(live.end_at) > now) {
       const reserved = await trx
         .selectFrom('live_reservations')
         .select('id')
         .where('live_id', '=', id)
         .executeTakeFirst();
-      if (reserved) throw new AppError(409, LIVE_TEXT.reservedNotEnded);
+      if (reserved) throw new AppError(409, LIVE_MSG.manage.reservedNotEnded);
     }
     await dropMemberActivity(trx, 'live', id);
     await trx.deleteFrom('live_reservations').where('live_id', '=', id).execute();

@@ -12,11 +12,11 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { fmt } from '../../../shared/messages.ts';
-import { MEDIA_MSG } from '../../../shared/media-messages.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { urls } from '../../../shared/urls.ts';
 import { enqueueJob, rescheduleJobs, type JobOutcome, type JobSender } from '../jobs/index.ts';
 import { claimMessage, releaseMessage, sendPersonalNotice } from '../members/index.ts';
+import { LIVE_MSG } from './messages.ts';
 
 /** How long before the start the reminder goes out. */
 export const REMINDER_LEAD_MS = 15 * 60_000;
@@ -105,7 +105,7 @@ export async function sendLiveReminder(
   const onAir = new Date(row.start_at) <= now;
   const time = formatDateTime(row.start_at);
   const base = `live:${liveId}:${userId}`;
-  const text = fmt(onAir ? MEDIA_MSG.reminderOnAir : MEDIA_MSG.reminderSoon, {
+  const text = fmt(onAir ? LIVE_MSG.reminderOnAir : LIVE_MSG.reminderSoon, {
     title: row.title,
     time,
   });
@@ -114,9 +114,9 @@ export async function sendLiveReminder(
     {
       key: `${base}:inbox`,
       userId,
-      category: '活动通知',
-      title: fmt(MEDIA_MSG.reminderTitle, { title: row.title }),
-      html: `<p>${escapeHtml(text)}</p><p><a href="${urls.liveDetail(liveId)}">进入直播间</a></p>`,
+      category: LIVE_MSG.reminderCategory,
+      title: fmt(LIVE_MSG.reminderTitle, { title: row.title }),
+      html: `<p>${escapeHtml(text)}</p><p><a href="${urls.liveDetail(liveId)}">${LIVE_MSG.reminderLink}</a></p>`,
     },
     now,
   );
@@ -130,7 +130,7 @@ export async function sendLiveReminder(
       {
         kind: 'liveReminder',
         params: { title: short(row.title), time },
-        text: fmt(MEDIA_MSG.reminderSms, { title: short(row.title), time }),
+        text: fmt(LIVE_MSG.reminderSms, { title: short(row.title), time }),
       },
     );
   } catch (err) {

@@ -15,13 +15,10 @@ import { checkCommentContent } from '../../../shared/validation.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { MSG } from '../../../shared/messages.ts';
+import { fmt, MSG } from '../../../shared/messages.ts';
 import { targetUrl, targetVisible, type Target } from './targets.ts';
 import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
-
-export const COMMENT_TEXT = {
-  flood: (s: number) => `评论太频繁，请${s}秒后再试`,
-} as const;
+import { MEMBERS_MSG } from './messages.ts';
 
 /** Per member: 5 comments a minute, 100 a day. */
 const FLOOD = [
@@ -115,7 +112,7 @@ export async function addComment(
       bucket: `comment:user:${userId}:${f.windowMs}`,
       windowMs: f.windowMs,
       max: f.max,
-      message: COMMENT_TEXT.flood,
+      message: (s) => fmt(MEMBERS_MSG.comment.flood, { n: s }),
     })),
   );
   const createdAt = iso(deps.clock.now());

@@ -11,6 +11,7 @@ import { TARGET_TYPES, type TargetType } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { publicTitles, TARGET_NAMES, targetUrl, targetVisible, type Target } from './targets.ts';
 import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -119,7 +120,7 @@ export async function listFavorites(
         id: r.id,
         targetType: r.target_type,
         targetId: r.target_id,
-        title: title ?? '该内容已下线',
+        title: title ?? MEMBERS_MSG.favoriteGone,
         url: title ? targetUrl(r.target_type, r.target_id) : '',
         createdAt: r.created_at,
       };

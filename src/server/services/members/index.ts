@@ -14,6 +14,7 @@
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
  * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState.
  */
+export { MEMBERS_MSG } from './messages.ts';
 export {
   listCompletions,
   listCompletionsPage,
@@ -22,7 +23,6 @@ export {
 } from './center.ts';
 export { addComment, deleteOwnComment, listComments, listReplies } from './comments.ts';
 export {
-  MODERATION_TEXT,
   addWord,
   banMember,
   deleteComment,
@@ -41,7 +41,7 @@ export {
   favoriteState,
   listFavorites,
 } from './favorites.ts';
-export { LAUD_TEXT, addLaud, hasLauded, laudCount } from './lauds.ts';
+export { addLaud, hasLauded, laudCount } from './lauds.ts';
 export { markNoticeRead } from './notice-receipts.ts';
 export {
   deleteNoticeFor,
@@ -64,7 +64,6 @@ export {
 } from './personal-notices.ts';
 export {
   LESSON_ANNOUNCE,
-  SUBSCRIBE_TEXT,
   announceLesson,
   scheduleLessonAnnouncement,
   subscribeColumn,

@@ -7,10 +7,9 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { laudTable, targetVisible, type Target } from './targets.ts';
+import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
-
-export const LAUD_TEXT = { success: '点赞成功', failure: '点赞失败' } as const;
 
 /** The item's like count: its counter column where the type keeps one, else its rows. */
 export async function laudCount(deps: D, t: Target): Promise<number> {
@@ -38,7 +37,7 @@ export async function addLaud(
   userId: number,
   t: Target,
 ): Promise<{ isLaud: 1; laudCount: number }> {
-  if (!(await targetVisible(deps, t))) throw AppError.notFound(LAUD_TEXT.failure);
+  if (!(await targetVisible(deps, t))) throw AppError.notFound(MEMBERS_MSG.laud.failure);
   const table = laudTable(t.targetType);
   // One transaction: a concurrent like of the same member waits on the unique
   // index until this one commits, so it never reads the count before the increment.

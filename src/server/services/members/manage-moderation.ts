@@ -7,24 +7,14 @@
  */
 import { sql } from 'kysely';
 import { formatDateTime } from '../../../shared/format.ts';
+import { fmt } from '../../../shared/messages.ts';
 import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { containsPattern, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
-
-export const MODERATION_TEXT = {
-  commentMissing: '评论不存在',
-  memberMissing: '会员不存在',
-  staffProtected: '不能对工作人员账号执行此操作',
-  wordInvalid: '请输入1-20个字的词语',
-  wordExists: '该词语已在列表中',
-  wordMissing: '词语不存在',
-  banDays: '禁言天数为0-365天',
-  banned: (until: string) => `您已被禁言至${until}，暂时不能评论`,
-  disabled: '该账号已被停用，如有疑问请联系客服',
-} as const;
+import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -45,7 +35,9 @@ export async function checkNotBanned(deps: D, userId: number): Promise<void> {
     .where('id', '=', userId)
     .executeTakeFirst();
   if (u?.banned_until && u.banned_until > iso(deps.clock.now()))
-    throw AppError.forbidden(MODERATION_TEXT.banned(formatDateTime(u.banned_until)));
+    throw AppError.forbidden(
+      fmt(MEMBERS_MSG.moderation.banned, { until: formatDateTime(u.banned_until) }),
+    );
 }
 
 export interface AdminCommentView {
@@ -119,21 +111,23 @@ export async function setCommentStatus(
     .set({ status })
     .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw AppError.notFound(MODERATION_TEXT.commentMissing);
+  if (Number(res.numUpdatedRows) === 0)
+    throw AppError.notFound(MEMBERS_MSG.moderation.commentMissing);
   return { id, status };
 }
 
 export async function deleteComment(deps: Pick<Deps, 'db'>, id: number): Promise<{ id: number }> {
   const res = await deps.db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw AppError.notFound(MODERATION_TEXT.commentMissing);
+  if (Number(res.numDeletedRows) === 0)
+    throw AppError.notFound(MEMBERS_MSG.moderation.commentMissing);
   return { id };
 }
 
 /** A member (never staff) that an action may target. */
 async function memberOnly(db: Database, userId: number): Promise<void> {
   const u = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-  if (!u) throw AppError.notFound(MODERATION_TEXT.memberMissing);
-  if (u.role !== 'member') throw AppError.forbidden(MODERATION_TEXT.staffProtected);
+  if (!u) throw AppError.notFound(MEMBERS_MSG.moderation.memberMissing);
+  if (u.role !== 'member') throw AppError.forbidden(MEMBERS_MSG.moderation.staffProtected);
 }
 
 /** Bans a member from commenting for `days` days from now; 0 lifts a ban. */
@@ -143,7 +137,7 @@ export async function banMember(
   days: number,
 ): Promise<{ userId: number; bannedUntil: string | null }> {
   if (!Number.isInteger(days) || days < 0 || days > 365)
-    throw AppError.badRequest(MODERATION_TEXT.banDays);
+    throw AppError.badRequest(MEMBERS_MSG.moderation.banDays);
   await memberOnly(deps.db, userId);
   const until = days === 0 ? null : iso(new Date(deps.clock.now().getTime() + days * 86_400_000));
   await deps.db
@@ -255,19 +249,19 @@ export async function listWords(deps: Pick<Deps, 'db'>): Promise<{ id: number; w
 
 export async function addWord(deps: D, raw: string): Promise<{ id: number; word: string }> {
   const word = raw.trim();
-  if (!word || [...word].length > 20) throw AppError.badRequest(MODERATION_TEXT.wordInvalid);
+  if (!word || [...word].length > 20) throw AppError.badRequest(MEMBERS_MSG.moderation.wordInvalid);
   const row = await deps.db
     .insertInto('moderation_words')
     .values({ word, created_at: iso(deps.clock.now()) })
     .onConflict((oc) => oc.column('word').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw AppError.badRequest(MODERATION_TEXT.wordExists);
+  if (!row) throw AppError.badRequest(MEMBERS_MSG.moderation.wordExists);
   return { id: row.id, word };
 }
 
 export async function deleteWord(deps: Pick<Deps, 'db'>, id: number): Promise<{ id: number }> {
   const res = await deps.db.deleteFrom('moderation_words').where('id', '=', id).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw AppError.notFound(MODERATION_TEXT.wordMissing);
+  if (Number(res.numDeletedRows) === 0) throw AppError.notFound(MEMBERS_MSG.moderation.wordMissing);
   return { id };
 }

@@ -6,6 +6,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { publicTitles, targetUrl, TARGET_NAMES } from './targets.ts';
+import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -112,7 +113,8 @@ export async function listMyComments(deps: D, userId: number): Promise<MyComment
     content: r.content,
     createdAt: r.created_at,
     targetType: r.target_type,
-    targetName: TARGET_NAMES[r.target_type as keyof typeof TARGET_NAMES] ?? '内容',
+    targetName:
+      TARGET_NAMES[r.target_type as keyof typeof TARGET_NAMES] ?? MEMBERS_MSG.targetUnknown,
     targetTitle: titles.get(r.target_type)?.get(r.target_id) ?? null,
     targetUrl: targetUrl(r.target_type, r.target_id),
   }));

@@ -15,14 +15,7 @@ import { urls } from '../../../shared/urls.ts';
 import { escapeHtml } from '../search/index.ts';
 import { enqueueJob, type JobSender } from '../jobs/index.ts';
 import { sendPersonalNotice } from './personal-notices.ts';
-
-export const SUBSCRIBE_TEXT = {
-  subscribed: '订阅成功，专栏有新课时将通过站内消息通知您',
-  unsubscribed: '已取消订阅',
-  columnMissing: '专栏不存在或已下线',
-  lessonTitle: '专栏更新：《{{course}}》新增课时',
-  lessonBody: '您订阅的专栏「{{column}}」中的课程《{{course}}》新增了课时「{{lesson}}」。',
-} as const;
+import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -38,7 +31,7 @@ async function requireColumn(db: Database, classifyId: number): Promise<void> {
     .select('id')
     .where('id', '=', classifyId)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(SUBSCRIBE_TEXT.columnMissing);
+  if (!row) throw AppError.notFound(MEMBERS_MSG.subscribe.columnMissing);
 }
 
 export async function subscriptionState(
@@ -140,14 +133,20 @@ export async function announceLesson(deps: Deps, payload: Record<string, unknown
     .execute();
   if (subscribers.length === 0) return;
   const now = deps.clock.now();
-  const title = fmt(SUBSCRIBE_TEXT.lessonTitle, { course: row.course });
+  const title = fmt(MEMBERS_MSG.subscribe.lessonTitle, { course: row.course });
   const html =
-    `<p>${escapeHtml(fmt(SUBSCRIBE_TEXT.lessonBody, row))}</p>` +
-    `<p><a href="${urls.course(row.courseId)}">去学习</a></p>`;
+    `<p>${escapeHtml(fmt(MEMBERS_MSG.subscribe.lessonBody, row))}</p>` +
+    `<p><a href="${urls.course(row.courseId)}">${MEMBERS_MSG.subscribe.studyLink}</a></p>`;
   for (const { user_id: userId } of subscribers)
     await sendPersonalNotice(
       deps.db,
-      { key: `lesson:${lessonId}:${userId}:inbox`, userId, category: '课程更新', title, html },
+      {
+        key: `lesson:${lessonId}:${userId}:inbox`,
+        userId,
+        category: MEMBERS_MSG.subscribe.category,
+        title,
+        html,
+      },
       now,
     );
 }

@@ -9,19 +9,14 @@ import type { Deps } from '../../deps.ts';
 import { TARGET_TYPES, type TargetType } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { urls } from '../../../shared/urls.ts';
+import { MEMBERS_MSG } from './messages.ts';
 
 /** Chinese names of the target types, as the collect categories show them. */
-export const TARGET_NAMES: Record<TargetType, string> = {
-  article: '文章',
-  course: '课程',
-  live: '直播',
-  video: '视频',
-  shortvideo: '短视频',
-};
+export const TARGET_NAMES: Record<TargetType, string> = MEMBERS_MSG.targetNames;
 
 /** The zod fields every comment, favourite and like call takes. */
 export const targetSchema = z.object({
-  targetType: z.enum(TARGET_TYPES, { error: '内容类型无效' }),
+  targetType: z.enum(TARGET_TYPES, { error: MEMBERS_MSG.targetInvalid }),
   targetId: z.coerce.number({ error: MSG.invalidId }).int(MSG.invalidId).positive(MSG.invalidId),
 });
 export type Target = z.infer<typeof targetSchema>;

@@ -7,6 +7,7 @@
  * domain reindexes its item on every write.
  * Projections: public SearchHit, SearchResult, SearchType.
  */
+export { SEARCH_MSG } from './messages.ts';
 export {
   SEARCH_TYPES,
   SEARCH_TYPE_NAMES,

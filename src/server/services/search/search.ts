@@ -15,18 +15,13 @@ import { dropItem, indexItem, rebuildAll, searchDb } from './indexing.ts';
 import { countByType, pageRows, rankPage } from './rank.ts';
 import { SEARCH_TYPES, type SearchType } from './sources.ts';
 import { highlightHtml, makeSnippet, parseQuery } from './search-text.ts';
+import { SEARCH_MSG } from './messages.ts';
 
 export { matchingDocuments } from './rank.ts';
 export { SEARCH_TYPES, type SearchType } from './sources.ts';
 
 /** Chinese names of the kinds of result, for tabs and labels. */
-export const SEARCH_TYPE_NAMES: Record<SearchType, string> = {
-  article: '文章',
-  course: '课程',
-  live: '直播',
-  shortvideo: '短视频',
-  resource: '资料',
-};
+export const SEARCH_TYPE_NAMES: Record<SearchType, string> = SEARCH_MSG.typeNames;
 
 /** One result. `titleHtml` and `snippetHtml` are escaped HTML with matches wrapped in <mark>. */
 export interface SearchHit {

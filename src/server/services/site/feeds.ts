@@ -15,6 +15,8 @@ import {
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { urls } from '../../../shared/urls.ts';
+import { fmt } from '../../../shared/messages.ts';
+import { SITE_MSG } from './messages.ts';
 
 /** The sitemap protocol allows 50,000 URLs in one file; newest items win beyond that. */
 export const SITEMAP_MAX = 50_000;
@@ -208,10 +210,10 @@ export function rssXml(site: { url: string; name: string }, items: RssItem[], no
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${xmlEscape(site.name)} · 最新文章</title>
+<title>${fmt(SITE_MSG.feed.title, { site: xmlEscape(site.name) })}</title>
 <link>${xmlEscape(site.url)}/</link>
 <atom:link href="${self}" rel="self" type="application/rss+xml"/>
-<description>${xmlEscape(site.name)}的最新技术文章</description>
+<description>${fmt(SITE_MSG.feed.description, { site: xmlEscape(site.name) })}</description>
 <language>zh-cn</language>
 <lastBuildDate>${now.toUTCString()}</lastBuildDate>
 ${entries}

@@ -13,16 +13,15 @@
  * manage-companies.ts.
  * Projections: public NoticeSummary, NoticeDetail, CompanyView, ZoneContent.
  */
-export { TOOL_TEXT, createTool, deleteTool, listAdminTools, updateTool } from './manage-tools.ts';
+export { SITE_MSG } from './messages.ts';
+export { createTool, deleteTool, listAdminTools, updateTool } from './manage-tools.ts';
 export {
-  COMPANY_TEXT,
   createCompany,
   deleteCompany,
   listAdminCompanies,
   updateCompany,
 } from './manage-companies.ts';
 export {
-  NOTICE_CATEGORY_TEXT,
   createNotice,
   deleteNotice,
   listAdminNotices,

@@ -12,11 +12,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange, isUniqueViolation } from '../lib/index.ts';
-
-export const COMPANY_TEXT = {
-  missing: '公司不存在',
-  domainTaken: '该域名已被其他公司专区使用',
-} as const;
+import { SITE_MSG } from './messages.ts';
 
 export interface CompanyInput {
   name: string;
@@ -69,7 +65,7 @@ async function checkDomain(trx: Database, domain: string | undefined, id?: numbe
     .where('domain', '=', domain)
     .$if(id !== undefined, (q) => q.where('id', '!=', id!))
     .executeTakeFirst();
-  if (other) throw new AppError(409, COMPANY_TEXT.domainTaken);
+  if (other) throw new AppError(409, SITE_MSG.company.domainTaken);
 }
 
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -77,7 +73,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     // The domain is the table's one unique column besides the id.
-    if (isUniqueViolation(err)) throw new AppError(409, COMPANY_TEXT.domainTaken);
+    if (isUniqueViolation(err)) throw new AppError(409, SITE_MSG.company.domainTaken);
     throw err;
   }
 }
@@ -126,7 +122,7 @@ export async function updateCompany(
         })
         .where('id', '=', id)
         .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(COMPANY_TEXT.missing);
+      if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(SITE_MSG.company.missing);
       return { value: { id }, tags: [SITE_TAG] };
     }),
   );
@@ -135,7 +131,7 @@ export async function updateCompany(
 export async function deleteCompany(deps: Deps, id: number): Promise<{ id: number }> {
   return commitChange(deps, async (trx) => {
     const done = await trx.deleteFrom('companies').where('id', '=', id).executeTakeFirst();
-    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(COMPANY_TEXT.missing);
+    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(SITE_MSG.company.missing);
     return { value: { id }, tags: [SITE_TAG] };
   });
 }

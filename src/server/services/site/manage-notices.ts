@@ -12,18 +12,13 @@ import { sql } from 'kysely';
 import {
   commitChange,
   containsPattern,
+  LIB_MSG,
   offsetOf,
   pageOf,
   renderDocInput,
   type PageInput,
 } from '../lib/index.ts';
-
-const TEXT = {
-  noticeMissing: '公告不存在',
-  categoryMissing: '公告分类不存在',
-  categoryInUse: '该分类下还有公告，请先移走或删除这些公告',
-} as const;
-export const NOTICE_CATEGORY_TEXT = TEXT;
+import { SITE_MSG } from './messages.ts';
 
 /** Fields of a notice for everyone; `content` is plain text, paragraphs split by blank lines. */
 export interface NoticeInput {
@@ -43,7 +38,7 @@ async function checkCategory(deps: Pick<Deps, 'db'>, id: number): Promise<void> 
     .select('id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw AppError.badRequest(TEXT.categoryMissing);
+  if (!row) throw AppError.badRequest(SITE_MSG.notice.categoryMissing);
 }
 
 async function checkNotice(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
@@ -53,7 +48,7 @@ async function checkNotice(deps: Pick<Deps, 'db'>, id: number): Promise<void> {
     .where('id', '=', id)
     .where('user_id', 'is', null)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(TEXT.noticeMissing);
+  if (!row) throw AppError.notFound(SITE_MSG.notice.noticeMissing);
 }
 
 /** The body as stored: HTML from the editor's document, or from plain text. */
@@ -68,7 +63,7 @@ const pages = (id: number) => [noticeTags.one(id), noticeTags.list, pageTags.hom
 export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id: number }> {
   await checkCategory(deps, input.categoryId);
   const content = noticeHtml(input);
-  if (content === undefined) throw AppError.badRequest('请输入正文（不超过50000个字）');
+  if (content === undefined) throw AppError.badRequest(LIB_MSG.doc.empty);
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx
@@ -230,7 +225,7 @@ export async function updateNoticeCategory(
       })
       .where('id', '=', id)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(TEXT.categoryMissing);
+    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(SITE_MSG.notice.categoryMissing);
     return { value: { id }, tags: [noticeTags.list] };
   });
 }
@@ -243,9 +238,9 @@ export async function deleteNoticeCategory(deps: Deps, id: number): Promise<{ id
       .select('id')
       .where('category_id', '=', id)
       .executeTakeFirst();
-    if (used) throw new AppError(409, TEXT.categoryInUse);
+    if (used) throw new AppError(409, SITE_MSG.notice.categoryInUse);
     const done = await trx.deleteFrom('notice_categories').where('id', '=', id).executeTakeFirst();
-    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(TEXT.categoryMissing);
+    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(SITE_MSG.notice.categoryMissing);
     return { value: { id }, tags: [noticeTags.list] };
   });
 }

@@ -7,8 +7,7 @@ import { toolTags } from '../../cache/tags.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange } from '../lib/index.ts';
-
-export const TOOL_TEXT = { missing: '工具不存在' } as const;
+import { SITE_MSG } from './messages.ts';
 
 export interface ToolInput {
   name: string;
@@ -74,7 +73,7 @@ export async function updateTool(
       })
       .where('id', '=', id)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(TOOL_TEXT.missing);
+    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(SITE_MSG.tool.missing);
     return { value: { id }, tags: [toolTags.list] };
   });
 }
@@ -82,7 +81,7 @@ export async function updateTool(
 export async function deleteTool(deps: Deps, id: number): Promise<{ id: number }> {
   return commitChange(deps, async (trx) => {
     const done = await trx.deleteFrom('learning_tools').where('id', '=', id).executeTakeFirst();
-    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(TOOL_TEXT.missing);
+    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(SITE_MSG.tool.missing);
     return { value: { id }, tags: [toolTags.list] };
   });
 }

@@ -10,8 +10,8 @@
  * Staff code: manage-short-videos.ts.
  * Projections: public VideoView, VideoDetail, ShortVideoView.
  */
+export { VIDEOS_MSG } from './messages.ts';
 export {
-  SHORT_VIDEO_TEXT,
   createShortVideo,
   deleteShortVideo,
   listAdminShortVideos,

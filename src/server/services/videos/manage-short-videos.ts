@@ -14,8 +14,7 @@ import { reindexDocument, removeDocument } from '../search/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
 import { commitChange, containsPattern, offsetOf, pageOf, type PageInput } from '../lib/index.ts';
 import { sql } from 'kysely';
-
-export const SHORT_VIDEO_TEXT = { missing: '短视频不存在' } as const;
+import { VIDEOS_MSG } from './messages.ts';
 
 export interface ShortVideoInput {
   title: string;
@@ -108,7 +107,7 @@ export async function updateShortVideo(
       })
       .where('id', '=', id)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(SHORT_VIDEO_TEXT.missing);
+    if (Number(done.numUpdatedRows) === 0) throw AppError.notFound(VIDEOS_MSG.shortVideo.missing);
     return { value: { id }, tags: await reindexed(trx, id) };
   });
 }
@@ -117,7 +116,7 @@ export async function deleteShortVideo(deps: Deps, id: number): Promise<{ id: nu
   return commitChange(deps, async (trx) => {
     await dropMemberActivity(trx, 'shortvideo', id);
     const done = await trx.deleteFrom('short_videos').where('id', '=', id).executeTakeFirst();
-    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(SHORT_VIDEO_TEXT.missing);
+    if (Number(done.numDeletedRows) === 0) throw AppError.notFound(VIDEOS_MSG.shortVideo.missing);
     await removeDocument({ db: trx }, 'shortvideo', id);
     return {
       value: { id },

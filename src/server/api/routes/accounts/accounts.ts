@@ -16,7 +16,6 @@ import {
   verifyResetSchema,
 } from '../../../../shared/account-schemas.ts';
 
-import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { MSG } from '../../../../shared/messages.ts';
 import {
   confirmReset,
@@ -31,6 +30,7 @@ import {
   saveUploadedImage,
   verifyCaptcha,
   verifyResetCode,
+  ACCOUNTS_MSG,
 } from '../../../services/accounts/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
@@ -92,7 +92,7 @@ export const accountRoutes: RouteDef[] = [
     path: '/api/invite/save',
     access: 'member',
     input: inviteSaveSchema,
-    message: ACCOUNT_MSG.inviteSaved,
+    message: ACCOUNTS_MSG.inviteSaved,
     async handler({ input, user, deps }) {
       await saveInvite(deps, user!.id, input.code);
       return null;
@@ -103,7 +103,7 @@ export const accountRoutes: RouteDef[] = [
     path: '/api/user/saveUser',
     access: 'member',
     input: saveUserSchema,
-    message: ACCOUNT_MSG.profileSaved,
+    message: ACCOUNTS_MSG.profileSaved,
     handler: async ({ input, user, deps }) => ({ info: await saveProfile(deps, user!.id, input) }),
   }),
   route({
@@ -111,7 +111,7 @@ export const accountRoutes: RouteDef[] = [
     path: '/api/upload/image1.action',
     access: 'member',
     input: z.object({ file: z.unknown().optional(), image: z.unknown().optional() }),
-    message: ACCOUNT_MSG.uploadSuccess,
+    message: ACCOUNTS_MSG.uploadSuccess,
     handler: ({ input, user, deps }) =>
       saveUploadedImage(deps, user!.id, input.file ?? input.image),
   }),
@@ -140,7 +140,7 @@ export const accountRoutes: RouteDef[] = [
     path: '/api/user/resetConfirm',
     access: 'public',
     input: resetConfirmSchema,
-    message: ACCOUNT_MSG.resetDone,
+    message: ACCOUNTS_MSG.resetDone,
     async handler({ input, deps }) {
       await confirmReset(deps, input.resetToken, input.password);
       return null;

@@ -7,9 +7,12 @@
 import { MSG } from '../../../../shared/messages.ts';
 import { normalizePhone } from '../../../../shared/phone.ts';
 import { z } from 'zod';
-import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { areaNumSchema, phoneSchema } from '../../../../shared/schemas.ts';
-import { devCaptchaAnswer, latestOutboxCode } from '../../../services/accounts/index.ts';
+import {
+  devCaptchaAnswer,
+  latestOutboxCode,
+  ACCOUNTS_MSG,
+} from '../../../services/accounts/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
@@ -33,7 +36,7 @@ export const accountDevRoutes: RouteDef[] = [
       const phone = normalizePhone(parsed.data);
       if (!phone) throw AppError.badRequest(MSG.phoneInvalid);
       const sent = await latestOutboxCode(ctx.deps, phone);
-      if (!sent) throw AppError.notFound(ACCOUNT_MSG.devNothingSent);
+      if (!sent) throw AppError.notFound(ACCOUNTS_MSG.devNothingSent);
       return sent;
     },
   }),
@@ -46,7 +49,7 @@ export const accountDevRoutes: RouteDef[] = [
       if (ctx.deps.config.mode !== 'demo') return notHere(ctx);
       const id = (ctx.input as { captchaId?: string }).captchaId ?? '';
       const answer = devCaptchaAnswer(ctx.deps, id);
-      if (!answer) throw AppError.notFound(ACCOUNT_MSG.devCaptchaUnknown);
+      if (!answer) throw AppError.notFound(ACCOUNTS_MSG.devCaptchaUnknown);
       return { answer };
     },
   }),

@@ -8,7 +8,7 @@ import {
   smsCodeSchema,
 } from '../../../../shared/schemas.ts';
 
-import { changeMobile, changePassword, SECURITY_MSG } from '../../../services/accounts/index.ts';
+import { changeMobile, changePassword, ACCOUNTS_MSG } from '../../../services/accounts/index.ts';
 import { getCompany } from '../../../services/site/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -18,7 +18,7 @@ export const securityRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/user/changePassword',
     access: 'member',
-    message: SECURITY_MSG.passwordChanged,
+    message: ACCOUNTS_MSG.security.passwordChanged,
     input: z.object({
       oldPassword: z.preprocess((v) => v ?? '', z.string().max(128)),
       password: passwordSchema,
@@ -32,7 +32,7 @@ export const securityRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/user/changeMobile',
     access: 'member',
-    message: SECURITY_MSG.mobileChanged,
+    message: ACCOUNTS_MSG.security.mobileChanged,
     input: z.object({ mobile: phoneSchema, areaNum: areaNumSchema, code: smsCodeSchema }),
     async handler({ input, user, deps }) {
       await changeMobile(deps, user!, { areaNum: input.areaNum, mobile: input.mobile }, input.code);

@@ -6,7 +6,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { wxBindSchema, wxCallbackSchema } from '../../../../shared/account-schemas.ts';
-import { ACCOUNT_MSG } from '../../../../shared/account-messages.ts';
 import { MSG } from '../../../../shared/messages.ts';
 import type { Deps } from '../../../deps.ts';
 import {
@@ -14,6 +13,7 @@ import {
   completeWxLogin,
   safeRedirect,
   startWxLogin,
+  ACCOUNTS_MSG,
 } from '../../../services/accounts/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
@@ -73,7 +73,7 @@ export const accountWechatRoutes: RouteDef[] = [
           ),
         );
       }
-      return c.json(ok(result, ACCOUNT_MSG.wxNeedsBind));
+      return c.json(ok(result, ACCOUNTS_MSG.wxNeedsBind));
     },
   }),
   route({

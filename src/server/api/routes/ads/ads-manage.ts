@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { AD_KIND, AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
-  AD_TEXT,
   createAd,
   deleteAd,
   listAdminAds,
   updateAd,
+  ADS_MSG,
 } from '../../../services/ads/index.ts';
 import { createdId, flag, inputId, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
@@ -15,12 +15,12 @@ import { route, type RouteDef } from '../../define.ts';
 const empty = (v: unknown) => (v === '' ? null : v);
 const time = z.preprocess(empty, z.coerce.date({ error: '时间格式无效' }).nullable().optional());
 const slot = z.coerce
-  .number({ error: AD_TEXT.slot })
-  .int(AD_TEXT.slot)
-  .refine((n) => (AD_TYPES_REQUESTED as readonly number[]).includes(n), AD_TEXT.slot);
+  .number({ error: ADS_MSG.slot })
+  .int(ADS_MSG.slot)
+  .refine((n) => (AD_TYPES_REQUESTED as readonly number[]).includes(n), ADS_MSG.slot);
 const ad = z.object({
   type: slot,
-  adType: z.enum([AD_KIND.image, AD_KIND.script, AD_KIND.video], { error: AD_TEXT.kind }),
+  adType: z.enum([AD_KIND.image, AD_KIND.script, AD_KIND.video], { error: ADS_MSG.kind }),
   title: z
     .string({ error: '请输入标题（不超过100个字）' })
     .trim()

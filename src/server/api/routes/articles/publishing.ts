@@ -8,8 +8,8 @@ import {
   deleteOwnArticle,
   getOwnArticle,
   listOwnArticles,
-  PUBLISH_TEXT,
   saveArticle,
+  ARTICLES_MSG,
 } from '../../../services/articles/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -21,7 +21,7 @@ const deleteById = (method: 'get' | 'post') =>
     path: '/api/article/deleteById',
     access: 'owner',
     input: z.object({ id: requiredId }),
-    message: PUBLISH_TEXT.deleted,
+    message: ARTICLES_MSG.publish.deleted,
     async handler({ input, user, deps, c }) {
       // The spec lists a GET; a cookie alone rides along on any cross-site link
       // or <img>, so the GET form acts only for an explicit Authorization header.
@@ -40,14 +40,14 @@ export const publishingRoutes: RouteDef[] = [
     access: 'owner',
     input: z.object({
       id: optionalId,
-      title: z.string({ error: PUBLISH_TEXT.titleRequired }),
-      content: z.string({ error: PUBLISH_TEXT.contentRequired }),
+      title: z.string({ error: ARTICLES_MSG.publish.titleRequired }),
+      content: z.string({ error: ARTICLES_MSG.publish.contentRequired }),
       classifyId: z.coerce
-        .number({ error: PUBLISH_TEXT.classifyInvalid })
-        .int(PUBLISH_TEXT.classifyInvalid)
-        .positive(PUBLISH_TEXT.classifyInvalid),
+        .number({ error: ARTICLES_MSG.publish.classifyInvalid })
+        .int(ARTICLES_MSG.publish.classifyInvalid)
+        .positive(ARTICLES_MSG.publish.classifyInvalid),
     }),
-    message: PUBLISH_TEXT.saved,
+    message: ARTICLES_MSG.publish.saved,
     handler: ({ input, user, deps }) => saveArticle(deps, user!.id, input),
   }),
   route({

@@ -3,8 +3,8 @@ import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import {
   listPendingArticles,
-  REVIEW_TEXT,
   reviewArticle,
+  ARTICLES_MSG,
 } from '../../../services/articles/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 
@@ -26,7 +26,7 @@ export const reviewManageRoutes: RouteDef[] = [
       approve: z.enum(['1', '0', 'true', 'false'], { error: '请选择通过或驳回' }),
       note: z.string().max(200, '审核意见不能超过200个字').optional(),
     }),
-    message: REVIEW_TEXT.reviewed,
+    message: ARTICLES_MSG.review.reviewed,
     handler: ({ input, user, deps }) =>
       reviewArticle(deps, user!.id, {
         id: input.id,

@@ -16,21 +16,19 @@ import {
   listCodeBatches,
   orderIdByNo,
   paidCourses,
-  DELIVERY_MSG,
-  REDEEM_MSG,
-  REFUND_MSG,
   createCodeBatch,
   refundOrder,
   shipOrder,
   voidCodes,
+  COMMERCE_MSG,
 } from '../../../services/commerce/index.ts';
 import { clientIp } from '../../session-cookie.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const orderNo = z
-  .string({ error: DELIVERY_MSG.orderMissing })
+  .string({ error: COMMERCE_MSG.delivery.orderMissing })
   .trim()
-  .min(1, DELIVERY_MSG.orderMissing);
+  .min(1, COMMERCE_MSG.delivery.orderMissing);
 
 /** The audit log's target of an order call: the order named by its number. */
 const orderAudit = {
@@ -111,8 +109,11 @@ export const orderManageRoutes: RouteDef[] = [
     access: 'admin',
     input: z.object({
       orderNo,
-      expressCode: z.string({ error: DELIVERY_MSG.courier }).trim(),
-      expressNumber: z.string({ error: DELIVERY_MSG.number }).trim().max(32, DELIVERY_MSG.number),
+      expressCode: z.string({ error: COMMERCE_MSG.delivery.courier }).trim(),
+      expressNumber: z
+        .string({ error: COMMERCE_MSG.delivery.number })
+        .trim()
+        .max(32, COMMERCE_MSG.delivery.number),
     }),
     message: '已发货',
     audit: orderAudit,
@@ -124,7 +125,11 @@ export const orderManageRoutes: RouteDef[] = [
     access: 'admin',
     input: z.object({
       orderNo,
-      reason: z.string({ error: REFUND_MSG.reason }).trim().min(1, REFUND_MSG.reason).max(80),
+      reason: z
+        .string({ error: COMMERCE_MSG.refund.reason })
+        .trim()
+        .min(1, COMMERCE_MSG.refund.reason)
+        .max(80),
     }),
     message: '退款成功',
     audit: orderAudit,
@@ -136,7 +141,7 @@ export const orderManageRoutes: RouteDef[] = [
     access: 'admin',
     input: z.object({
       courseId: requiredId,
-      count: z.coerce.number({ error: REDEEM_MSG.count }).int(REDEEM_MSG.count),
+      count: z.coerce.number({ error: COMMERCE_MSG.redeem.count }).int(COMMERCE_MSG.redeem.count),
       validDays: z.preprocess(
         (v) => (v === '' ? undefined : v),
         z.coerce

@@ -5,7 +5,6 @@
  */
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { COMMERCE_MSG } from '../../../../shared/commerce.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   acceptNotification,
@@ -21,6 +20,7 @@ import {
   redeemCode,
   refreshOrderPayment,
   startPayment,
+  COMMERCE_MSG,
 } from '../../../services/commerce/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { clientIp } from '../../session-cookie.ts';

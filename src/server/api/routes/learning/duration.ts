@@ -1,12 +1,11 @@
 /** Lesson watch tracking (issue 6): a watch key per lesson, then the ranges the player reports. */
 import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
-import { addWatched, startWatching } from '../../../services/learning/index.ts';
+import { addWatched, startWatching, LEARNING_MSG } from '../../../services/learning/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 /** Seconds of media time, as the player reports them. */
-const seconds = z.coerce.number({ error: MEDIA_MSG.watchRangeInvalid }).min(0).max(86_400);
+const seconds = z.coerce.number({ error: LEARNING_MSG.watchRangeInvalid }).min(0).max(86_400);
 const optionalSeconds = z.preprocess((v) => (v === '' ? undefined : v), seconds.optional());
 
 export const durationRoutes: RouteDef[] = [
@@ -23,8 +22,8 @@ export const durationRoutes: RouteDef[] = [
     access: 'member',
     input: z.object({
       key: z
-        .string({ error: MEDIA_MSG.watchKeyInvalid })
-        .min(10, MEDIA_MSG.watchKeyInvalid)
+        .string({ error: LEARNING_MSG.watchKeyInvalid })
+        .min(10, LEARNING_MSG.watchKeyInvalid)
         .max(100),
       from: optionalSeconds,
       to: optionalSeconds,

@@ -6,7 +6,6 @@
 import { requiredId, pageSchema } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
-import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
 import {
   getLiveDetail,
   getLivePlayback,
@@ -15,6 +14,7 @@ import {
   listLiveRecommend,
   LIVE_STATUSES,
   saveReservation,
+  LIVE_MSG,
 } from '../../../services/live/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -67,7 +67,7 @@ export const liveRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/live_broadcast/saveReserve',
     access: 'member',
-    message: MEDIA_MSG.reserveSuccess,
+    message: LIVE_MSG.reserveSuccess,
     // The form's own fields are checked against the broadcast's form in the service.
     input: z.looseObject({ liveId: requiredId }),
     handler: ({ input, deps, user }) => saveReservation(deps, user!.id, input.liveId, input),

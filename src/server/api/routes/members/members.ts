@@ -16,11 +16,11 @@ import {
   favoriteCategories,
   favoriteState,
   hasLauded,
-  LAUD_TEXT,
   laudCount,
   listComments,
   listFavorites,
   targetSchema,
+  MEMBERS_MSG,
 } from '../../../services/members/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
@@ -127,8 +127,8 @@ export const memberRoutes: RouteDef[] = [
     path: '/api/laud/add',
     access: 'member',
     input: targetSchema,
-    message: LAUD_TEXT.success,
+    message: MEMBERS_MSG.laud.success,
     handler: ({ input, user, deps }) =>
-      orFail(LAUD_TEXT.failure, () => addLaud(deps, user!.id, input)),
+      orFail(MEMBERS_MSG.laud.failure, () => addLaud(deps, user!.id, input)),
   }),
 ];

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
-  SUBSCRIBE_TEXT,
   subscribeColumn,
   subscriptionState,
   unsubscribeColumn,
+  MEMBERS_MSG,
 } from '../../../services/members/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 
@@ -26,7 +26,7 @@ export const subscriptionRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/column/subscribe',
     access: 'member',
-    message: SUBSCRIBE_TEXT.subscribed,
+    message: MEMBERS_MSG.subscribe.subscribed,
     input: column,
     handler: ({ deps, input, user }) => subscribeColumn(deps, user!.id, input.classifyId),
   }),
@@ -34,7 +34,7 @@ export const subscriptionRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/column/unsubscribe',
     access: 'member',
-    message: SUBSCRIBE_TEXT.unsubscribed,
+    message: MEMBERS_MSG.subscribe.unsubscribed,
     input: column,
     handler: ({ deps, input, user }) => unsubscribeColumn(deps, user!.id, input.classifyId),
   }),

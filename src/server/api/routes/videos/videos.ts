@@ -6,13 +6,13 @@
 import type { FilterType } from '../../../../shared/constants.ts';
 import { filterType, limitOf, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { MEDIA_MSG } from '../../../../shared/media-messages.ts';
 import {
   getShortVideoDetail,
   listHotVideos,
   listRecommendedShortVideos,
   listVideos,
   viewVideo,
+  VIDEOS_MSG,
 } from '../../../services/videos/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -50,7 +50,7 @@ export const videoRoutes: RouteDef[] = [
     async handler({ input, deps, user, c }) {
       c.header('Cache-Control', 'private, no-store');
       const videoDetail = await getShortVideoDetail(deps, input.id, user?.id ?? null);
-      if (!videoDetail) throw AppError.notFound(MEDIA_MSG.shortVideoNotFound);
+      if (!videoDetail) throw AppError.notFound(VIDEOS_MSG.shortVideoNotFound);
       return { videoDetail };
     },
   }),
@@ -63,7 +63,7 @@ export const videoRoutes: RouteDef[] = [
       c.header('Cache-Control', 'private, no-store');
       // Each load of the detail is a view (spec 4: the page fetches it on every load).
       const videoDetail = await viewVideo(deps, input.id, user?.id ?? null);
-      if (!videoDetail) throw AppError.notFound(MEDIA_MSG.videoNotFound);
+      if (!videoDetail) throw AppError.notFound(VIDEOS_MSG.videoNotFound);
       return { videoDetail };
     },
   }),

@@ -1,0 +1,32 @@
+/** The articles domain's messages: member publishing, review states, the console's editorial calls. */
+export const ARTICLES_MSG = {
+  /** Member publishing (spec 7: saveArticle, deleteById). */
+  publish: {
+    titleRequired: '请输入文章标题',
+    titleTooLong: '标题不能超过{{max}}个字',
+    contentRequired: '请输入文章正文',
+    contentTooLong: '正文过长，请分篇发布',
+    classifyInvalid: '请选择文章分类',
+    saved: '提交成功，等待审核',
+    deleted: '删除成功',
+    flood: '提交太频繁，请{{n}}秒后再试',
+  },
+  /** Review states as the member sees them. */
+  state: {
+    draft: '草稿',
+    pending: '审核中',
+    published: '已发布',
+    rejected: '未通过',
+  } as Record<string, string>,
+  /** The editorial calls of the console. */
+  manage: {
+    articleMissing: '文章不存在',
+    classifyMissing: '文章分类不存在',
+    secondClassifyMismatch: '二级分类不属于该分类',
+  },
+  /** The console's review of member submissions. */
+  review: {
+    reviewed: '审核完成',
+    notPending: '该文章不在待审核状态',
+  },
+} as const;

@@ -1,0 +1,65 @@
+import { COMMERCE_MSG as SHARED } from '../../../shared/messages/commerce.ts';
+
+/**
+ * The commerce domain's messages: the buyer's (shared with the checkout
+ * island) and the server's own (shipping, redemption codes, refunds,
+ * payment notifications, the console's order views).
+ */
+export const COMMERCE_MSG = {
+  ...SHARED,
+  /** The order tabs of the user centre (spec 7: /api/order/queryByType). */
+  orderTab: { all: '全部', unpaid: '待支付', paid: '已支付', closed: '已关闭' },
+  /** What the payer's wallet shows as the payment's description. */
+  payDescription: '芯学堂-{{title}}',
+  /** What became of a payment notification (kept with it for the operator). */
+  notify: {
+    unknownTrade: '未知的商户订单号',
+    merchantMismatch: '商户号不符',
+    amountMismatch: '金额不符',
+    handled: '已处理',
+    paidTwice: '订单已支付，本次支付待退款',
+    paid: '支付成功',
+  },
+  shipped: '已发货',
+  /** deliveryStr of a shipped and an awaiting item (spec 4). */
+  deliveryShipped: '已发货 {{courier}} {{number}}',
+  deliveryAwaiting: '待发货',
+  delivery: {
+    notGoods: '只有已支付的实物订单可以发货',
+    courier: '请选择快递公司',
+    number: '请输入正确的快递单号',
+    orderMissing: '订单不存在',
+    notShipped: '订单尚未发货',
+    trackingFailed: '物流信息暂时无法查询，请稍后再试',
+  },
+  redeem: {
+    empty: '请输入兑换码',
+    unknown: '兑换码不存在，请检查后重新输入',
+    used: '该兑换码已被使用',
+    expired: '该兑换码已过期',
+    voided: '该兑换码已作废',
+    owned: '您已拥有该课程，无需兑换',
+    tooMany: '兑换尝试过于频繁，请 1 小时后再试',
+    done: '兑换成功，课程已开通',
+    course: '课程不存在或已下线',
+    count: '每批可生成 1–1000 个兑换码',
+  },
+  refund: {
+    orderMissing: '订单不存在',
+    notPaid: '只有已支付的订单可以退款',
+    noPayment: '该订单没有可退款的支付记录',
+    inProgress: '该订单正在退款中',
+    failed: '支付平台拒绝了退款，请稍后重试',
+    reason: '请填写退款原因',
+  },
+  /** The operator's CSV of a redemption-code batch. */
+  codeCsv: {
+    header: ['兑换码', '课程', '状态', '使用者手机', '使用时间', '有效期至', '生成时间'],
+    used: '已使用',
+    voided: '已作废',
+    unused: '未使用',
+    noExpiry: '长期有效',
+    filename: '兑换码-{{batch}}.csv',
+    batchMissing: '兑换码批次不存在',
+  },
+} as const;

@@ -1,0 +1,41 @@
+/** The courses domain's messages: columns, courses, lessons, labels and resources. */
+export const COURSES_MSG = {
+  course: {
+    courseMissing: '课程不存在',
+    columnMissing: '专栏不存在',
+    courseHasOrders: '该课程已有订单或兑换码，不能删除，请改为下架',
+    labelUnknown: '所选标签不存在，请刷新后重试',
+  },
+  column: {
+    bigMissing: '大专栏不存在',
+    columnMissing: '专栏不存在',
+    nameTaken: '同名专栏已存在',
+    bigHasColumns: '该大专栏下还有专栏，请先移走或删除',
+    columnHasCourses: '该专栏下还有课程，请先移走或删除',
+  },
+  lesson: {
+    courseMissing: '课程不存在',
+    lessonMissing: '课时不存在',
+    orderStale: '课时列表已变化，请刷新后重新排序',
+  },
+  label: {
+    missing: '标签不存在',
+    /** The leading entry of every label list (spec 3: an empty id). */
+    all: '全部',
+  },
+  resource: {
+    fileRequired: '请选择要上传的文件',
+    fileType: '只能上传 PDF、ZIP、XLSX 或 DOCX 文件',
+    tooLarge: '文件不能超过20MB',
+    missing: '资料不存在',
+    course: '课程不存在',
+  },
+  /** The download page (spec 3: data download) and its way back. */
+  download: {
+    notFound: '资料不存在或已下线',
+    login: '请先登录后再下载资料',
+    missing: '资料文件暂不可用，请稍后再试或联系客服',
+    back: '返回资料下载',
+    backLogin: '登录后返回资料下载',
+  },
+} as const;

@@ -1,0 +1,25 @@
+import { LEARNING_MSG as SHARED } from '../../../shared/messages/learning.ts';
+
+/** The learning domain's messages: lesson playback, watch time, exams and video uploads. */
+export const LEARNING_MSG = {
+  ...SHARED,
+  lessonLocked: '购买课程后即可观看该课时',
+  lessonNotFound: '课时不存在或已下线',
+  watchKeyInvalid: '观看记录已失效，请刷新页面后重试',
+  watchRangeInvalid: '观看记录无效',
+  examUnavailable: '课后练习服务暂不可用',
+  /** The exam platform's result callback. */
+  exam: {
+    badCallback: '回调参数不完整或格式错误',
+    badSign: '签名无效',
+    stale: '回调已过期',
+    unknown: '考试对象不存在或未开启课后练习',
+  },
+  /** The console's video upload. */
+  upload: {
+    empty: '请选择要上传的视频',
+    notMp4: '只能上传MP4格式的视频',
+    tooLarge: '视频不能超过500MB',
+    unreadable: '无法读取视频时长，请检查文件是否完整',
+  },
+} as const;
