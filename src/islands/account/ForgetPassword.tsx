@@ -8,7 +8,7 @@ import { toast } from '../../client/toast.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { checkPassword } from '../../shared/validation.ts';
 import { PhoneCodeFields, usePhoneCode } from '../login/code-fields.tsx';
-import { Field } from '../login/fields.tsx';
+import { PasswordField } from '../login/fields.tsx';
 import { useForm } from '../login/use-form.ts';
 import '../login/login-dialog.css';
 
@@ -55,28 +55,22 @@ export default function ForgetPassword() {
   if (resetToken) {
     return (
       <form className="ld-form" onSubmit={confirm} noValidate data-step="password">
-        <Field
+        <PasswordField
           id="fp-password"
           label="新密码"
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
           placeholder="请输入新密码（不少于6位）"
-          value={pw.values.password}
-          error={pw.errors.password ?? null}
-          onChange={(v) => pw.set('password', v)}
-          onBlur={() => pw.blur('password')}
+          form={pw}
+          name="password"
         />
-        <Field
+        <PasswordField
           id="fp-confirm"
           label="确认新密码"
-          type="password"
           autoComplete="new-password"
-          maxLength={128}
           placeholder="请再次输入新密码"
-          value={pw.values.confirm}
+          form={pw}
+          name="confirm"
           error={confirmError}
-          onChange={(v) => pw.set('confirm', v)}
           onBlur={() => undefined}
         />
         <button className="ld-submit" type="submit" disabled={busy}>

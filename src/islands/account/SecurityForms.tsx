@@ -8,7 +8,7 @@ import { toast } from '../../client/toast.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { checkPassword } from '../../shared/validation.ts';
 import { PhoneCodeFields, usePhoneCode } from '../login/code-fields.tsx';
-import { Field } from '../login/fields.tsx';
+import { PasswordField } from '../login/fields.tsx';
 import { useForm } from '../login/use-form.ts';
 import '../login/login-dialog.css';
 
@@ -45,30 +45,22 @@ function PasswordChange(p: { hasPassword: boolean }) {
   return (
     <form className="ld-form" onSubmit={submit} noValidate>
       {p.hasPassword && (
-        <Field
+        <PasswordField
           id="sec-old"
           label="原密码"
-          type="password"
           autoComplete="current-password"
-          maxLength={128}
           placeholder="请输入原密码"
-          value={f.values.oldPassword}
-          error={f.errors.oldPassword ?? null}
-          onChange={(v) => f.set('oldPassword', v)}
-          onBlur={() => f.blur('oldPassword')}
+          form={f}
+          name="oldPassword"
         />
       )}
-      <Field
+      <PasswordField
         id="sec-new"
         label="新密码"
-        type="password"
         autoComplete="new-password"
-        maxLength={128}
         placeholder="请输入新密码（不少于6位）"
-        value={f.values.password}
-        error={f.errors.password ?? null}
-        onChange={(v) => f.set('password', v)}
-        onBlur={() => f.blur('password')}
+        form={f}
+        name="password"
       />
       <button className="ld-submit" type="submit" disabled={busy}>
         保存密码

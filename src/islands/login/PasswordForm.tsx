@@ -5,7 +5,7 @@ import { toast } from '../../client/toast.ts';
 import { DEFAULT_AREA_NUM } from '../../shared/constants.ts';
 import { checkPassword, checkPhone } from '../../shared/validation.ts';
 import { afterLogin } from './after-login.ts';
-import { Field, PhoneField } from './fields.tsx';
+import { PasswordField, PhoneField } from './fields.tsx';
 import { useForm } from './use-form.ts';
 
 export function PasswordForm(p: { submitText: string }) {
@@ -35,17 +35,13 @@ export function PasswordForm(p: { submitText: string }) {
         onChange={(v) => f.set('mobile', v)}
         onBlur={() => f.blur('mobile')}
       />
-      <Field
+      <PasswordField
         id="ld-password"
         label="密码"
-        type="password"
         autoComplete="current-password"
-        maxLength={128}
         placeholder="请输入密码"
-        value={f.values.password}
-        error={f.errors.password ?? null}
-        onChange={(v) => f.set('password', v)}
-        onBlur={() => f.blur('password')}
+        form={f}
+        name="password"
       />
       <button className="ld-submit" type="submit" disabled={busy}>
         {p.submitText}

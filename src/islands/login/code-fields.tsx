@@ -69,6 +69,14 @@ interface CommonProps {
   onBlur(): void;
 }
 
+/** The value, message and handlers a field passes straight on to its input. */
+const bound = ({ value, error, onChange, onBlur }: CommonProps) => ({
+  value,
+  error,
+  onChange,
+  onBlur,
+});
+
 export function CaptchaField(p: CommonProps & { captcha: Captcha | null; onRefresh(): void }) {
   return (
     <Field
@@ -77,10 +85,7 @@ export function CaptchaField(p: CommonProps & { captcha: Captcha | null; onRefre
       maxLength={8}
       autoComplete="off"
       placeholder="请输入图形验证码"
-      value={p.value}
-      error={p.error}
-      onChange={p.onChange}
-      onBlur={p.onBlur}
+      {...bound(p)}
       addon={
         <button
           type="button"
@@ -108,10 +113,7 @@ export function SmsCodeField(p: CommonProps & { left: number; sending: boolean; 
       autoComplete="one-time-code"
       maxLength={4}
       placeholder="请输入验证码"
-      value={p.value}
-      error={p.error}
-      onChange={p.onChange}
-      onBlur={p.onBlur}
+      {...bound(p)}
       addon={
         <button
           type="button"

@@ -57,6 +57,44 @@ export function Field(p: FieldProps) {
   );
 }
 
+/** One field of a useForm form, as PasswordField binds it. */
+interface BoundForm<K extends string> {
+  values: Record<K, string>;
+  errors: Partial<Record<K, string | null>>;
+  set(k: K, v: string): void;
+  blur(k: K): void;
+}
+
+/**
+ * A password input (128 characters at most) bound to one field of a useForm
+ * form; `error` and `onBlur` replace the form's own (a confirmation field).
+ */
+export function PasswordField<K extends string>(p: {
+  id: string;
+  label: string;
+  placeholder: string;
+  autoComplete: 'current-password' | 'new-password';
+  form: BoundForm<K>;
+  name: K;
+  error?: string | null;
+  onBlur?(): void;
+}) {
+  return (
+    <Field
+      id={p.id}
+      label={p.label}
+      type="password"
+      autoComplete={p.autoComplete}
+      maxLength={128}
+      placeholder={p.placeholder}
+      value={p.form.values[p.name]}
+      error={p.error !== undefined ? p.error : (p.form.errors[p.name] ?? null)}
+      onChange={(v) => p.form.set(p.name, v)}
+      onBlur={p.onBlur ?? (() => p.form.blur(p.name))}
+    />
+  );
+}
+
 export function AreaSelect(p: { value: string; onChange(v: string): void }) {
   return (
     <select
