@@ -39,6 +39,5 @@ export const MEMBERS_MSG = {
     wordMissing: '词语不存在',
     banDays: '禁言天数为0-365天',
     banned: '您已被禁言至{{until}}，暂时不能评论',
-    disabled: '该账号已被停用，如有疑问请联系客服',
   },
 } as const;
