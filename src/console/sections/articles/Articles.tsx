@@ -23,8 +23,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
-import { ActionButton } from '../parts/shared.tsx';
-import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { ActionButton, timeColumn } from '../parts/shared.tsx';
 import type {
   ArticleClassifyOption as Classify,
   ArticleState,
@@ -265,12 +264,7 @@ export function ArticlesSection() {
           width={100}
           render={(s: ArticleState) => <Tag color={STATE[s][1]}>{STATE[s][0]}</Tag>}
         />
-        <Table.Column<Row>
-          title="发布时间"
-          dataIndex="publishedAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('发布时间', 'publishedAt')}
         <Table.Column<Row> title="阅读" dataIndex="views" width={80} />
         <Table.Column<Row>
           title="操作"

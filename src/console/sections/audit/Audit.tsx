@@ -5,7 +5,7 @@
 import { useTable } from '@refinedev/antd';
 import { Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { timeColumn } from '../parts/shared.tsx';
 import type { AuditView as Row } from '../../../server/services/audit/index.ts';
 
 /** The audited kinds (AUDIT_TABLES on the server) by their console names. */
@@ -94,12 +94,7 @@ export function AuditSection() {
           ),
         }}
       >
-        <Table.Column<Row>
-          title="时间"
-          dataIndex="createdAt"
-          width={160}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('时间', 'createdAt', 160)}
         <Table.Column<Row>
           title="人员"
           render={(_, r) => `${r.userName}（${ROLE[r.role] ?? r.role}）`}

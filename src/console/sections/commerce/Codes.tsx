@@ -8,7 +8,7 @@ import { Button, Form, InputNumber, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { ActionButton, useAction } from '../parts/shared.tsx';
+import { ActionButton, useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
@@ -87,12 +87,7 @@ export function CodesSection() {
         <Table.Column<Row> title="已使用" dataIndex="used" width={70} />
         <Table.Column<Row> title="未使用" dataIndex="unused" width={70} />
         <Table.Column<Row> title="已作废" dataIndex="voided" width={70} />
-        <Table.Column<Row>
-          title="生成时间"
-          dataIndex="createdAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('生成时间', 'createdAt')}
         <Table.Column<Row>
           title="有效期至"
           dataIndex="expiresAt"

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { COURIERS } from '../../../shared/couriers.ts';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { useAction } from '../parts/shared.tsx';
+import { useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import type {
   AdminOrderRow as Row,
@@ -273,12 +273,7 @@ export function OrdersSection() {
           width={90}
           render={(s: string) => <Tag color={STATUS_COLOR[s]}>{s}</Tag>}
         />
-        <Table.Column<Row>
-          title="下单时间"
-          dataIndex="createdAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('下单时间', 'createdAt')}
         <Table.Column<Row>
           title="操作"
           width={90}

@@ -19,8 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { DeleteAction, useAction } from '../parts/shared.tsx';
-import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminResourceRow as Row,
@@ -195,28 +194,19 @@ export function ResourcesSection() {
           width={180}
           render={(c: string | null) => c ?? '—'}
         />
-        <Table.Column<Row>
-          title="上传时间"
-          dataIndex="createdAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('上传时间', 'createdAt')}
         <Table.Column<Row>
           title="操作"
           width={150}
           render={(_, r) => (
-            <Space>
-              <Button size="small" onClick={() => setEditing(r)}>
-                编辑
-              </Button>
-              <DeleteAction
-                noun="资源"
-                name={r.title}
-                path="resource/delete"
-                id={r.id}
-                onDone={refresh}
-              />
-            </Space>
+            <EditDelete
+              noun="资源"
+              name={r.title}
+              path="resource/delete"
+              id={r.id}
+              onEdit={() => setEditing(r)}
+              onDone={refresh}
+            />
           )}
         />
       </Table>

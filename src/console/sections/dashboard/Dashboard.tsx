@@ -4,13 +4,22 @@
  * figure can also be read without the charts.
  */
 import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { SLOT_NAMES } from '../ads/Ads.tsx';
 import { api } from '../../../client/api.ts';
 import type { Dashboard as Series } from '../../../server/services/analytics/index.ts';
 import { formatDate, formatYuan } from '../../../shared/format.ts';
 
 const Chart = lazy(() => import('./DashboardCharts.tsx'));
+
+/** One chart of the dashboard's grid: half the width on a wide screen. */
+const ChartCard = (props: ComponentProps<typeof Chart>) => (
+  <Col xs={24} xl={12}>
+    <Card>
+      <Chart {...props} />
+    </Card>
+  </Col>
+);
 
 const slotName = (slot: number) => SLOT_NAMES[slot] ?? `广告位 ${slot}`;
 
@@ -66,62 +75,46 @@ export function DashboardSection() {
       </Row>
       <Suspense fallback={<div style={{ height: 584 }} aria-busy="true" />}>
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-          <Col xs={24} xl={12}>
-            <Card>
-              <Chart
-                title="浏览量"
-                days={data.days}
-                series={[
-                  { name: '页面浏览', kind: 'line', data: data.pageViews },
-                  { name: '直播页浏览', kind: 'line', data: data.liveViews },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card>
-              <Chart
-                title="订单与收入"
-                days={data.days}
-                axes={['订单', '元']}
-                series={[
-                  { name: '订单', kind: 'bar', data: data.orders },
-                  {
-                    name: '收入（元）',
-                    kind: 'line',
-                    axis: 1,
-                    data: data.revenueCents.map((c) => c / 100),
-                  },
-                ]}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card>
-              <Chart
-                title="广告展示（按广告位）"
-                days={data.days}
-                series={data.ads.map((a) => ({
-                  name: slotName(a.slot),
-                  kind: 'bar' as const,
-                  stack: 'impressions',
-                  data: a.impressions,
-                }))}
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card>
-              <Chart
-                title="学习与直播"
-                days={data.days}
-                series={[
-                  { name: '课程完成', kind: 'line', data: data.completions },
-                  { name: '直播预约', kind: 'line', data: data.reservations },
-                ]}
-              />
-            </Card>
-          </Col>
+          <ChartCard
+            title="浏览量"
+            days={data.days}
+            series={[
+              { name: '页面浏览', kind: 'line', data: data.pageViews },
+              { name: '直播页浏览', kind: 'line', data: data.liveViews },
+            ]}
+          />
+          <ChartCard
+            title="订单与收入"
+            days={data.days}
+            axes={['订单', '元']}
+            series={[
+              { name: '订单', kind: 'bar', data: data.orders },
+              {
+                name: '收入（元）',
+                kind: 'line',
+                axis: 1,
+                data: data.revenueCents.map((c) => c / 100),
+              },
+            ]}
+          />
+          <ChartCard
+            title="广告展示（按广告位）"
+            days={data.days}
+            series={data.ads.map((a) => ({
+              name: slotName(a.slot),
+              kind: 'bar' as const,
+              stack: 'impressions',
+              data: a.impressions,
+            }))}
+          />
+          <ChartCard
+            title="学习与直播"
+            days={data.days}
+            series={[
+              { name: '课程完成', kind: 'line', data: data.completions },
+              { name: '直播预约', kind: 'line', data: data.reservations },
+            ]}
+          />
         </Row>
       </Suspense>
       <Table

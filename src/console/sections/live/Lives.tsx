@@ -8,8 +8,7 @@ import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
-import { DeleteAction, useAction } from '../parts/shared.tsx';
-import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
 
 interface Values {
@@ -153,18 +152,8 @@ export function LivesSection() {
           )}
         />
         <Table.Column<Row> title="主讲人" dataIndex="speaker" width={110} />
-        <Table.Column<Row>
-          title="开始"
-          dataIndex="startAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
-        <Table.Column<Row>
-          title="结束"
-          dataIndex="endAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('开始', 'startAt')}
+        {timeColumn<Row>('结束', 'endAt')}
         <Table.Column<Row> title="预约" dataIndex="reservations" width={70} />
         <Table.Column<Row>
           title="状态"
@@ -178,19 +167,15 @@ export function LivesSection() {
           title="操作"
           width={150}
           render={(_, r) => (
-            <Space>
-              <Button size="small" onClick={() => setEditing(r)}>
-                编辑
-              </Button>
-              <DeleteAction
-                noun="直播"
-                name={r.title}
-                path="live/delete"
-                id={r.id}
-                done="直播已删除"
-                onDone={() => void tableQuery.refetch()}
-              />
-            </Space>
+            <EditDelete
+              noun="直播"
+              name={r.title}
+              path="live/delete"
+              id={r.id}
+              done="直播已删除"
+              onEdit={() => setEditing(r)}
+              onDone={() => void tableQuery.refetch()}
+            />
           )}
         />
       </Table>

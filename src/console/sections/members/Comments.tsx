@@ -7,8 +7,7 @@ import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { ActionButton } from '../parts/shared.tsx';
-import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { ActionButton, timeColumn } from '../parts/shared.tsx';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminCommentView as Row,
@@ -115,12 +114,7 @@ export function CommentsSection() {
           render={(v: string, r) => <a href={r.url}>{v}</a>}
         />
         <Table.Column<Row> title="会员" dataIndex="userName" width={120} />
-        <Table.Column<Row>
-          title="时间"
-          dataIndex="createdAt"
-          width={160}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('时间', 'createdAt', 160)}
         <Table.Column<Row>
           title="状态"
           dataIndex="status"

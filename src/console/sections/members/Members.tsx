@@ -1,7 +1,7 @@
 /** 会员管理: find members by phone or name; disable, ban from commenting, sign out. */
 import { useTable } from '@refinedev/antd';
 import { Input, Space, Table, Tag } from 'antd';
-import { ActionButton } from '../parts/shared.tsx';
+import { ActionButton, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { AdminMemberView as Row } from '../../../server/services/members/index.ts';
 
@@ -25,12 +25,7 @@ export function MembersSection() {
         <Table.Column<Row> title="姓名" dataIndex="name" />
         <Table.Column<Row> title="手机号" dataIndex="mobile" width={140} />
         <Table.Column<Row> title="评论数" dataIndex="comments" width={80} />
-        <Table.Column<Row>
-          title="注册时间"
-          dataIndex="createdAt"
-          width={160}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('注册时间', 'createdAt', 160)}
         <Table.Column<Row>
           title="状态"
           width={200}

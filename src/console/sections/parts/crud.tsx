@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { adminCall } from '../../data-provider.ts';
-import { DeleteAction, useAction } from './shared.tsx';
+import { EditDelete, useAction } from './shared.tsx';
 
 export interface CrudField {
   name: string;
@@ -168,22 +168,15 @@ export function CrudSection<T extends { id: number }>({ config }: { config: Crud
             title: '操作',
             width: 150,
             render: (_, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  aria-label={`编辑“${config.nameOf(row)}”`}
-                  onClick={() => setEditing(row)}
-                >
-                  编辑
-                </Button>
-                <DeleteAction
-                  noun={config.noun}
-                  name={config.nameOf(row)}
-                  path={`${config.path}/delete`}
-                  id={row.id}
-                  onDone={refresh}
-                />
-              </Space>
+              <EditDelete
+                noun={config.noun}
+                name={config.nameOf(row)}
+                path={`${config.path}/delete`}
+                id={row.id}
+                editLabel={`编辑“${config.nameOf(row)}”`}
+                onEdit={() => setEditing(row)}
+                onDone={refresh}
+              />
             ),
           },
         ]}

@@ -1,9 +1,10 @@
 /** Small pieces the console's sections share. */
-import { App, Button, Popconfirm, Upload, type FormInstance } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Upload, type FormInstance } from 'antd';
 import { api } from '../../../client/api.ts';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
 import { formatClock } from '../../../shared/duration.ts';
+import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import type { UploadedVideo } from '../../../server/services/learning/index.ts';
 
 /**
@@ -48,6 +49,51 @@ export function DeleteAction(props: {
       values={{ id: props.id }}
       done={props.done ?? '已删除'}
       onDone={props.onDone}
+    />
+  );
+}
+
+/** 编辑 and 删除 of a row: opens the row's editor, or confirms and deletes it on the server. */
+export function EditDelete(props: {
+  noun: string;
+  name: string;
+  path: string;
+  id: number;
+  done?: string;
+  /** The 编辑 button's accessible name, when the table names it after the row. */
+  editLabel?: string;
+  onEdit(): void;
+  onDone(): void;
+}) {
+  return (
+    <Space>
+      <Button size="small" aria-label={props.editLabel} onClick={props.onEdit}>
+        编辑
+      </Button>
+      <DeleteAction
+        noun={props.noun}
+        name={props.name}
+        path={props.path}
+        id={props.id}
+        done={props.done}
+        onDone={props.onDone}
+      />
+    </Space>
+  );
+}
+
+/** A table column of a time field in Beijing time ('—' when empty); the field must be the row's. */
+export function timeColumn<T extends object>(
+  title: string,
+  dataIndex: keyof T & string,
+  width = 150,
+) {
+  return (
+    <Table.Column<T>
+      title={title}
+      dataIndex={dataIndex}
+      width={width}
+      render={formatDateTimeOrDash}
     />
   );
 }

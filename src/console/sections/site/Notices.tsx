@@ -8,8 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
-import { DeleteAction, useAction } from '../parts/shared.tsx';
-import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminNoticeRow as Row,
@@ -126,28 +125,19 @@ export function NoticesSection() {
           width={80}
           render={(p: boolean) => (p ? <Tag color="orange">弹窗</Tag> : null)}
         />
-        <Table.Column<Row>
-          title="发布时间"
-          dataIndex="publishedAt"
-          width={150}
-          render={formatDateTimeOrDash}
-        />
+        {timeColumn<Row>('发布时间', 'publishedAt')}
         <Table.Column<Row>
           title="操作"
           width={150}
           render={(_, r) => (
-            <Space>
-              <Button size="small" onClick={() => setEditing(r)}>
-                编辑
-              </Button>
-              <DeleteAction
-                noun="公告"
-                name={r.title}
-                path="notice/delete"
-                id={r.id}
-                onDone={refresh}
-              />
-            </Space>
+            <EditDelete
+              noun="公告"
+              name={r.title}
+              path="notice/delete"
+              id={r.id}
+              onEdit={() => setEditing(r)}
+              onDone={refresh}
+            />
           )}
         />
       </Table>
