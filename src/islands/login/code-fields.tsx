@@ -8,6 +8,7 @@ import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { DEFAULT_AREA_NUM, TIMING } from '../../shared/constants.ts';
 import { fmt, MSG } from '../../shared/messages.ts';
+import { ACCOUNTS_MSG } from '../../shared/messages/accounts.ts';
 import { checkCaptcha, checkPhone, checkSmsCode } from '../../shared/validation.ts';
 import { Field, PhoneField } from './fields.tsx';
 import { useCountdown } from './use-countdown.ts';
@@ -17,8 +18,6 @@ export interface Captcha {
   captcha: string;
   captchaId: string;
 }
-
-export const RESEND_TEXT = '{{n}}秒后重新发送';
 
 /** The current captcha and a function that fetches a new one. */
 export function useCaptcha(): { captcha: Captcha | null; refresh(): Promise<void> } {
@@ -121,7 +120,7 @@ export function SmsCodeField(p: CommonProps & { left: number; sending: boolean; 
           onClick={p.onSend}
           disabled={p.left > 0 || p.sending}
         >
-          {p.left > 0 ? fmt(RESEND_TEXT, { n: p.left }) : '获取验证码'}
+          {p.left > 0 ? fmt(ACCOUNTS_MSG.resendIn, { n: p.left }) : '获取验证码'}
         </button>
       }
     />

@@ -17,6 +17,8 @@ export const ACCOUNTS_MSG = {
   sendFailed: '短信发送失败，请稍后再试',
   /** The shared limiter (Redis) is down: no code is sent until it is back. */
   sendUnavailable: '短信服务暂时不可用，请稍后再试',
+  /** The send-code button during its countdown (spec 4: 'N秒后重新发送'). */
+  resendIn: '{{n}}秒后重新发送',
   captchaTooMany: '获取图形验证码过于频繁，请稍后再试',
   loginLocked: '账号已临时锁定，请{{n}}分钟后再试',
   loginIpLimit: '登录尝试过于频繁，请稍后再试',
