@@ -2,7 +2,7 @@
  * Versioned migrations, listed here rather than read from disk so the bundled
  * server carries them. Add a migration by adding a module and a line below.
  */
-import type { Kysely } from 'kysely';
+import { sql, type DatabaseIntrospector, type Kysely, type TableMetadata } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-search.ts';
@@ -57,6 +57,39 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /**
+ * The database as the migrator sees it, its table look-ups kept to one schema. Kysely's own
+ * lists the tables of every schema by name, and fails when another process drops one of those
+ * schemas meanwhile (test runs beside each other, each in schemas of its own).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function keptToSchema(db: Kysely<any>, schema: string): Kysely<any> {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; kind: string }>`
+      select c.relname as name, c.relkind as kind
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v', 'f')`.execute(db);
+    return rows.map((r) => ({
+      name: r.name,
+      schema,
+      isView: r.kind === 'v',
+      isForeign: r.kind === 'f',
+      columns: [],
+    }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables,
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * Brings the schema up to date; throws with the failing migration's name.
  * On PostgreSQL pass the schema in use: Kysely otherwise finds its bookkeeping
  * tables in any schema of the database, and runs in parallel schemas collide.
@@ -68,7 +101,7 @@ export async function migrateToLatest(
   opts: { schema?: string } = {},
 ): Promise<string[]> {
   const migrator = new Migrator({
-    db,
+    db: opts.schema ? keptToSchema(db, opts.schema) : db,
     provider,
     ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
   });
