@@ -7,12 +7,9 @@
 import { STORAGE_KEYS } from '../shared/constants.ts';
 import { hasLogin } from './presence.ts';
 import { apiCredentials, apiUrl } from './api-origin.ts';
+import type { UserInfo } from '../server/services/accounts/index.ts';
 
-interface Info {
-  name: string;
-  mobile?: string;
-  photo: string | null;
-}
+type Info = Pick<UserInfo, 'name' | 'photo'> & Partial<Pick<UserInfo, 'mobile'>>;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,

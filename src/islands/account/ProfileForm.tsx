@@ -9,14 +9,10 @@ import { toast } from '../../client/toast.ts';
 import { JOB_ROLES, PRODUCT_TYPES, STORAGE_KEYS, TIMING } from '../../shared/constants.ts';
 import { Field } from '../login/fields.tsx';
 import '../login/login-dialog.css';
+import type { UserInfo } from '../../server/services/accounts/index.ts';
 
-export interface Profile {
-  name: string;
-  photo: string | null;
-  email: string | null;
-  jobRole: string | null;
-  productInterests: string[];
-}
+/** The profile as the page reads it (the member's own view). */
+export type Profile = Pick<UserInfo, 'name' | 'photo' | 'email' | 'jobRole' | 'productInterests'>;
 
 const MAX_UPLOAD = 5 * 1024 * 1024;
 

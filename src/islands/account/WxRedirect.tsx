@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { PhoneCodeFields, usePhoneCode } from '../login/code-fields.tsx';
 import '../login/login-dialog.css';
+import type { UserInfo } from '../../server/services/accounts/index.ts';
 
 type Phase =
   | { kind: 'checking' }
@@ -17,10 +18,7 @@ type Phase =
   | { kind: 'done' };
 
 async function finish(redirect: string | undefined): Promise<void> {
-  const info = await api<{ info: { mobile: string; photo: string | null } }>(
-    'post',
-    'user/information',
-  );
+  const info = await api<{ info: Pick<UserInfo, 'mobile' | 'photo'> }>('post', 'user/information');
   if (info.code === 200) {
     localStorage.setItem(STORAGE_KEYS.mobile, info.data.info.mobile);
     if (info.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, info.data.info.photo);

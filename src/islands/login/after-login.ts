@@ -10,14 +10,12 @@ import { toast } from '../../client/toast.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { $loginDialog } from '../../stores/login-dialog.ts';
+import type { UserInfo } from '../../server/services/accounts/index.ts';
 
 export async function afterLogin(mobile: string): Promise<void> {
   toast(MSG.loginSuccess, 'success');
   localStorage.setItem(STORAGE_KEYS.mobile, mobile);
-  const info = await api<{ info: { photo: string | null; role: string } }>(
-    'post',
-    'user/information',
-  );
+  const info = await api<{ info: Pick<UserInfo, 'photo' | 'role'> }>('post', 'user/information');
   const staff = info.code === 200 && info.data.info.role !== 'member';
   if (info.code === 200) {
     if (info.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, info.data.info.photo);

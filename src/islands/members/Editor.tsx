@@ -9,13 +9,9 @@ import { toast } from '../../client/toast.ts';
 import { urls } from '../../shared/urls.ts';
 import Toolbar from './editor-toolbar.tsx';
 import './members.css';
+import type { PublishClassifyOption } from '../../server/services/articles/index.ts';
 
-export interface ClassifyOption {
-  id: number;
-  name: string;
-  /** The top classify's name for a second classify, shown as a group. */
-  group: string | null;
-}
+export type ClassifyOption = PublishClassifyOption;
 
 interface Props {
   classifies: ClassifyOption[];

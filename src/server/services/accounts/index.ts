@@ -39,3 +39,7 @@ export { issueSmsCode, latestOutboxCode } from './sms-codes.ts';
 export { readUpload, saveUploadedImage } from './uploads.ts';
 export { getUserInfo } from './users.ts';
 export { bindWxIdentity, completeWxLogin, safeRedirect, startWxLogin } from './wechat.ts';
+
+// Member views the islands read (import type).
+/** POST /api/user/information: `{ info }`. */
+export type { UserInfo } from './users.ts';

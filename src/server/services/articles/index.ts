@@ -63,3 +63,8 @@ export type EditorialArticleDetail = Awaited<ReturnType<typeof editorialArticleD
 export type ArticleClassifyOption = Awaited<ReturnType<typeof articleClassifyTree>>[number];
 /** One row of GET /api/admin/article/pending. */
 export type PendingArticleRow = Awaited<ReturnType<typeof listPendingArticles>>['list'][number];
+
+// Member views the islands read (import type).
+import type { publishClassifyOptions } from './publishing.ts';
+/** A classify a member may publish under, as the editor's select offers it. */
+export type PublishClassifyOption = Awaited<ReturnType<typeof publishClassifyOptions>>[number];
