@@ -9,7 +9,7 @@
  * invites, uploads.
  * Leaves to others: SMS and WeChat protocols (providers), rate limits (lib), what a member
  * writes (members), roles' rules (src/shared/roles.ts).
- * Projections: SessionUser (the session's view of a user).
+ * Projections: SessionUser (the session's view of a user); member UserInfo.
  */
 export { ACCOUNTS_MSG } from './messages.ts';
 export {
@@ -26,6 +26,7 @@ export { loginWithPassword } from './password-login.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { saveProfile } from './profile.ts';
 export { confirmReset, requestResetCode, verifyResetCode } from './reset.ts';
+export { endUserSessions, setUserBan, setUserDisabled } from './restrictions.ts';
 export { changeMobile, changePassword } from './security.ts';
 export {
   createSession,

@@ -11,7 +11,8 @@
  * audit of staff writes (audit), the review word list (members).
  * Staff code: manage-articles.ts (create, edit, schedule, unpublish, delete),
  * manage-article-list.ts (the console's list), manage-review.ts (the review queue).
- * Projections: public ArticleSummary, ClassifyTreeView; staff EditorialRow, ArticleState.
+ * Projections: public ArticleSummary, ClassifyTreeView; member PublishClassifyOption; staff
+ * EditorialRow, ArticleState, EditorialArticleDetail, ArticleClassifyOption, PendingArticleRow.
  */
 export { ARTICLES_MSG } from './messages.ts';
 export {

@@ -11,8 +11,8 @@
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
  * providers/courier), jobs (jobs: order expiry), audit (audit).
  * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship).
- * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson; staff
- * AdminOrderRow, CodeBatchRow.
+ * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
+ * OrderPaymentState; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow, RedeemableCourse.
  */
 export { COMMERCE_MSG } from './messages.ts';
 export { deliveryOf, type Delivery } from './delivery.ts';

@@ -11,8 +11,9 @@
  * (learning, providers/storage), the search index (search), audit (audit).
  * Staff code: manage-courses.ts, manage-lessons.ts, manage-columns.ts, manage-labels.ts,
  * manage-resources.ts, manage-course-lists.ts (the console's lists).
- * Projections: public CourseSummary, ColumnView, LabelView; staff AdminCourseRow and the
- * *Input types of the forms.
+ * Projections: public CourseSummary, ColumnView, LabelView; staff AdminCourseRow,
+ * AdminCourseDetail, AdminBigColumn, AdminColumn, AdminLessonRow, AdminResourceRow, AdminLabelRow
+ * and the *Input types of the forms.
  */
 export { COURSES_MSG } from './messages.ts';
 export {

@@ -10,7 +10,8 @@
  * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
  * live broadcasts and reservations (live), the user centre's lists (members), file storage
  * (providers/storage).
- * Projections: public Range, ExamResultView; ExamCallback (the exam service's call).
+ * Projections: public Range, ExamResultView, WatchStart, WatchAdded; staff UploadedVideo;
+ * ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
 export {

@@ -9,7 +9,8 @@
  * Leaves to others: whether a viewer may watch (commerce gating), the jobs queue (jobs),
  * SMS sending (providers), comments on a broadcast (members), audit (audit).
  * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list).
- * Projections: public LiveSummary, LiveStatus, ReserveField; staff LiveInput.
+ * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback; staff LiveInput,
+ * AdminLiveRow.
  */
 export { LIVE_MSG } from './messages.ts';
 export { listAdminLives } from './manage-live-list.ts';

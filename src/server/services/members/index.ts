@@ -12,7 +12,8 @@
  * completions (learning writes them; the user centre lists them here),
  * the notices themselves (site), what a member has paid for (commerce).
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
- * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState.
+ * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState, CommentView,
+ * PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.
  */
 export { MEMBERS_MSG } from './messages.ts';
 export {

@@ -11,7 +11,8 @@
  * (ads), audit (audit).
  * Staff code: manage-notices.ts (notices and notice categories), manage-tools.ts,
  * manage-companies.ts.
- * Projections: public NoticeSummary, NoticeDetail, CompanyView, ZoneContent.
+ * Projections: public NoticeSummary, NoticeDetail, CompanyView, ZoneContent; staff AdminNoticeRow,
+ * NoticeCategoryOption, AdminNoticeCategoryRow, AdminCompanyRow, AdminToolRow.
  */
 export { SITE_MSG } from './messages.ts';
 export { createTool, deleteTool, listAdminTools, updateTool } from './manage-tools.ts';

@@ -8,7 +8,8 @@
  * Leaves to others: likes and favourites (members), view counting rate limits (lib),
  * the search index (search), audit (audit).
  * Staff code: manage-short-videos.ts.
- * Projections: public VideoView, VideoDetail, ShortVideoView.
+ * Projections: public VideoView, VideoDetail, ShortVideoView (viewCount, laudCount); staff
+ * AdminShortVideoRow (the same counts named views and likes).
  */
 export { VIDEOS_MSG } from './messages.ts';
 export {
