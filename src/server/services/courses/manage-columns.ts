@@ -9,6 +9,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { commitChange } from '../lib/index.ts';
+import { dropColumnSubscriptions } from '../members/index.ts';
 import { COURSES_MSG } from './messages.ts';
 
 export interface ColumnInput {
@@ -172,7 +173,7 @@ export async function deleteColumn(deps: Deps, id: number): Promise<{ id: number
     .executeTakeFirst();
   if (course) throw new AppError(409, COURSES_MSG.column.columnHasCourses);
   return commitChange(deps, async (trx) => {
-    await trx.deleteFrom('subscriptions').where('classify_id', '=', id).execute();
+    await dropColumnSubscriptions(trx, id);
     await trx.deleteFrom('classifies').where('id', '=', id).execute();
     return { value: { id }, tags: columnPages(id, before.big_classify_id) };
   });

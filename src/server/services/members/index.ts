@@ -8,9 +8,10 @@
  * outside the API paths.
  * Owns: comments, favorites, lauds, subscriptions, notice_receipts, message_log,
  * moderation_words.
- * Leaves to others: identity and sessions (accounts), member articles (articles: publishing.ts),
- * completions (learning writes them; the user centre lists them here),
- * the notices themselves (site), what a member has paid for (commerce).
+ * Leaves to others: identity and sessions, and writing a ban or a disabled flag (accounts:
+ * restrictions.ts), member articles (articles: publishing.ts), completions (learning writes
+ * them; the user centre lists them here), the notices themselves, a personal notice's row too
+ * (site: personal-notices.ts), what a member has paid for (commerce).
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
  * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState, CommentView,
  * PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.
@@ -43,7 +44,7 @@ export {
   listFavorites,
 } from './favorites.ts';
 export { addLaud, hasLauded, laudCount } from './lauds.ts';
-export { markNoticeRead } from './notice-receipts.ts';
+export { dropNoticeReceipts, markNoticeRead } from './notice-receipts.ts';
 export {
   deleteNoticeFor,
   getNoticeFor,
@@ -66,6 +67,7 @@ export {
 export {
   LESSON_ANNOUNCE,
   announceLesson,
+  dropColumnSubscriptions,
   scheduleLessonAnnouncement,
   subscribeColumn,
   subscriptionState,

@@ -12,6 +12,7 @@ import { iso } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.ts';
 import { containsPattern, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
 import { MEMBERS_MSG } from './messages.ts';
@@ -140,19 +141,14 @@ export async function banMember(
     throw AppError.badRequest(MEMBERS_MSG.moderation.banDays);
   await memberOnly(deps.db, userId);
   const until = days === 0 ? null : iso(new Date(deps.clock.now().getTime() + days * 86_400_000));
-  await deps.db
-    .updateTable('users')
-    .set({ banned_until: until })
-    .where('id', '=', userId)
-    .execute();
+  await setUserBan(deps.db, userId, until);
   return { userId, bannedUntil: until };
 }
 
 /** Signs a member out everywhere; answers how many sessions ended. */
 export async function endSessions(deps: Pick<Deps, 'db'>, userId: number): Promise<number> {
   await memberOnly(deps.db, userId);
-  const res = await deps.db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return endUserSessions(deps.db, userId);
 }
 
 /** Disables a member (no login, every session ended) or enables them again. */
@@ -162,14 +158,7 @@ export async function setMemberDisabled(
   disabled: boolean,
 ): Promise<{ userId: number; disabled: boolean }> {
   await memberOnly(deps.db, userId);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ disabled: disabled ? 1 : 0 })
-      .where('id', '=', userId)
-      .execute();
-    if (disabled) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  });
+  await deps.db.transaction().execute((trx) => setUserDisabled(trx, userId, disabled));
   return { userId, disabled };
 }
 

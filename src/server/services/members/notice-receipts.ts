@@ -1,4 +1,5 @@
 /** A member's read state of notices. */
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 
 /** Records that the member opened the notice (once; later opens keep the first time). */
@@ -23,4 +24,9 @@ export async function markNoticeRead(
         .doUpdateSet({ read_at: (eb) => eb.fn.coalesce('notice_receipts.read_at', eb.val(now)) }),
     )
     .execute();
+}
+
+/** Drops every member's receipt of a notice being deleted (inside the deleting transaction). */
+export async function dropNoticeReceipts(trx: Database, noticeId: number): Promise<void> {
+  await trx.deleteFrom('notice_receipts').where('notice_id', '=', noticeId).execute();
 }

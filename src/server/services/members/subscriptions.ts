@@ -84,6 +84,11 @@ export async function unsubscribeColumn(
   return subscriptionState(deps, userId, classifyId);
 }
 
+/** Drops every subscription to a column being deleted (inside the deleting transaction). */
+export async function dropColumnSubscriptions(trx: Database, classifyId: number): Promise<void> {
+  await trx.deleteFrom('subscriptions').where('classify_id', '=', classifyId).execute();
+}
+
 export const LESSON_ANNOUNCE = 'lesson.announce';
 
 /** Enqueues the announcement of a new lesson (inside the transaction that adds it). */

@@ -50,6 +50,7 @@ export {
   type NoticeDetail,
   type NoticeSummary,
 } from './notices.ts';
+export { insertPersonalNotice, type PersonalNoticeRow } from './personal-notices.ts';
 export { groupTools, listLearningTools } from './tools.ts';
 export { zoneContent, zoneForHost, type ZoneContent } from './zones.ts';
 

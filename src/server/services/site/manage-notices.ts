@@ -18,6 +18,7 @@ import {
   renderDocInput,
   type PageInput,
 } from '../lib/index.ts';
+import { dropNoticeReceipts } from '../members/index.ts';
 import { SITE_MSG } from './messages.ts';
 
 /** Fields of a notice for everyone; `content` is plain text, paragraphs split by blank lines. */
@@ -110,7 +111,7 @@ export async function updateNotice(
 export async function deleteNotice(deps: Deps, id: number): Promise<{ id: number }> {
   await checkNotice(deps, id);
   return commitChange(deps, async (trx) => {
-    await trx.deleteFrom('notice_receipts').where('notice_id', '=', id).execute();
+    await dropNoticeReceipts(trx, id);
     await trx.deleteFrom('notices').where('id', '=', id).execute();
     return { value: { id }, tags: pages(id) };
   });
