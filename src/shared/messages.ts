@@ -39,6 +39,15 @@ export const MSG = {
   serverError: '服务器开小差了，请稍后再试',
   tooManyRequests: '操作过于频繁，请稍后再试',
   crossSite: '请求来源不被允许',
+  /** The staff forms' fields of every content kind: the API refuses with these, the console checks the same. */
+  form: {
+    title: '请输入标题（不超过100个字）',
+    summary: '摘要不能超过300个字',
+    content: '请输入正文（不超过50000个字）',
+    author: '请输入作者（不超过50个字）',
+    url: '地址须以 https:// 或 / 开头',
+    duration: '请输入时长，如 12:30（分:秒）或秒数，最长24小时',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MSG;

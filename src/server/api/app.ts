@@ -6,10 +6,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Deps } from '../deps.ts';
+import { ACCOUNTS_MSG } from '../services/accounts/index.ts';
+import { COURSES_MSG } from '../services/courses/index.ts';
 import { register } from './define.ts';
 import type { AppEnv } from './env.ts';
 import { AppError } from '../errors.ts';
 import { fail } from './errors.ts';
+import { API_MSG } from './messages.ts';
 import { errorHandler, requestContext, sameSiteWrites, session } from './middleware.ts';
 import { allRoutes } from './routes/index.ts';
 
@@ -52,7 +55,7 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
     '/api/upload/*',
     bodyLimit({
       maxSize: 6 * 1024 * 1024,
-      onError: (c) => c.json(fail(AppError.badRequest('图片不能超过5MB'))),
+      onError: (c) => c.json(fail(AppError.badRequest(ACCOUNTS_MSG.uploadTooLarge))),
     }),
   );
   // Resource files up to 20 MB (the service checks the size exactly).
@@ -60,7 +63,7 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
     '/api/admin/resource/create',
     bodyLimit({
       maxSize: 21 * 1024 * 1024,
-      onError: (c) => c.json(fail(AppError.badRequest('文件不能超过20MB'))),
+      onError: (c) => c.json(fail(AppError.badRequest(COURSES_MSG.resource.tooLarge))),
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -76,7 +79,7 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
   const devCourier = deps.providers.devCourier;
   if (deps.config.mode === 'demo' && devCourier) app.route('/api/dev/kuaidi100', devCourier.app);
   register(app, allRoutes);
-  app.all('/api/*', (c) => c.json(fail(AppError.notFound('接口不存在')), 404));
+  app.all('/api/*', (c) => c.json(fail(AppError.notFound(API_MSG.unknownPath)), 404));
   app.onError(errorHandler);
   return app;
 }

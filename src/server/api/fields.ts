@@ -8,6 +8,7 @@ import { requiredId } from '../../shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import type { AuditTarget } from '../services/audit/index.ts';
 import { route, type RouteDef } from './define.ts';
+import { API_MSG } from './messages.ts';
 import { toSeconds } from '../../shared/duration.ts';
 
 /** '1'/'true' → true, '0'/'false' → false. */
@@ -21,8 +22,8 @@ export const siteUrl = z.preprocess(
   (v) => (v === '' ? null : v),
   z
     .string()
-    .max(500, '地址不能超过500个字')
-    .regex(/^(https:\/\/|\/(?!\/))/, '地址须以 https:// 或 / 开头')
+    .max(500, API_MSG.urlTooLong)
+    .regex(/^(https:\/\/|\/(?!\/))/, MSG.form.url)
     .nullable()
     .optional(),
 );
@@ -30,28 +31,26 @@ export const siteUrl = z.preprocess(
 /** An address of at most 500 characters, taken as given; '' clears it. */
 export const anyUrl = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.string().max(500, '地址不能超过500个字').nullable().optional(),
+  z.string().max(500, API_MSG.urlTooLong).nullable().optional(),
 );
 
-export const MEDIA_URL_TEXT = '视频地址须为站内路径或 https 地址，且不超过500个字';
 /** A media address: a site path or an https URL; '' clears it. */
 export const mediaUrl = z.preprocess(
   (v) => (v === '' ? null : v),
   z
-    .string({ error: MEDIA_URL_TEXT })
+    .string({ error: API_MSG.mediaUrl })
     .trim()
-    .max(500, MEDIA_URL_TEXT)
-    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, MEDIA_URL_TEXT)
+    .max(500, API_MSG.mediaUrl)
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, API_MSG.mediaUrl)
     .nullable(),
 );
 
-const ORDER_TEXT = '排序须为 0 到 9999 的整数';
 /** A list position, 0 to 9999; left out keeps it. */
 export const displayOrder = z.coerce
-  .number({ error: ORDER_TEXT })
-  .int(ORDER_TEXT)
-  .min(0, ORDER_TEXT)
-  .max(9999, ORDER_TEXT)
+  .number({ error: API_MSG.order })
+  .int(API_MSG.order)
+  .min(0, API_MSG.order)
+  .max(9999, API_MSG.order)
   .optional();
 
 /** The audit target id of a create: the id in the answer. */
@@ -61,16 +60,14 @@ export const createdId = (_input: unknown, answer?: unknown) =>
 /** The audit target id of an edit or delete: the input's id. */
 export const inputId = (input: { id: number }) => input.id;
 
-export const DURATION_TEXT = '请输入时长，如 12:30（分:秒）或秒数，最长24小时';
-
 /** A length of 1 s to 24 h, typed as toSeconds (src/shared/duration.ts) reads it. */
 export const duration = z.preprocess(
   toSeconds,
   z
-    .number({ error: DURATION_TEXT })
-    .int(DURATION_TEXT)
-    .min(1, DURATION_TEXT)
-    .max(86_400, DURATION_TEXT),
+    .number({ error: MSG.form.duration })
+    .int(MSG.form.duration)
+    .min(1, MSG.form.duration)
+    .max(86_400, MSG.form.duration),
 );
 
 /** Ids as a form sends them: '3,1,2' or [3, 1, 2] → [3, 1, 2]; '' → []. */

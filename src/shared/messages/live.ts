@@ -1,6 +1,7 @@
 /**
  * Live texts the browser shows itself (the live player, the status of a
- * broadcast on its card and page); the server's are in services/live/messages.ts.
+ * broadcast on its card and page, the console's broadcast form); the
+ * server's are in services/live/messages.ts.
  */
 export const LIVE_MSG = {
   liveNoStream: '本场直播暂无可播放的视频',
@@ -9,5 +10,11 @@ export const LIVE_MSG = {
     upcoming: '即将开始',
     live: '直播中',
     ended: '已结束',
+  },
+  /** The console's broadcast form: the API refuses with these, the console checks the same. */
+  manage: {
+    description: '请输入介绍（不超过50000个字）',
+    speaker: '请输入主讲人（不超过50个字）',
+    time: '请输入正确的时间',
   },
 } as const;

@@ -14,6 +14,9 @@ export const LEARNING_MSG = {
     badSign: '签名无效',
     stale: '回调已过期',
     unknown: '考试对象不存在或未开启课后练习',
+    /** The demo-mode exam page's refusals (routes/learning/exam.ts). */
+    pageSignInvalid: '签名无效或已过期，请从芯学堂重新进入练习。',
+    pageSubjectMissing: '练习对象不存在。',
   },
   /** The console's video upload. */
   upload: {
@@ -21,5 +24,6 @@ export const LEARNING_MSG = {
     notMp4: '只能上传MP4格式的视频',
     tooLarge: '视频不能超过500MB',
     unreadable: '无法读取视频时长，请检查文件是否完整',
+    done: '上传成功',
   },
 } as const;

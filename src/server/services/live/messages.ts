@@ -28,6 +28,7 @@ export const LIVE_MSG = {
   reminderLink: '进入直播间',
   /** The console's calls. */
   manage: {
+    ...SHARED.manage,
     liveMissing: '直播不存在',
     endBeforeStart: '结束时间必须晚于开始时间',
     playerNotAllowed: `播放器地址须为白名单内的 https 播放器（${EMBED_HOSTS.join('、')}）`,

@@ -16,11 +16,12 @@ import {
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
+import { API_MSG } from '../../messages.ts';
 import type { HandlerContext } from '../../define.ts';
 
 /** The same answer as app.ts gives an unknown /api path. */
 function notHere(ctx: HandlerContext<unknown>): Response {
-  return ctx.c.json(fail(AppError.notFound('接口不存在')), 404);
+  return ctx.c.json(fail(AppError.notFound(API_MSG.unknownPath)), 404);
 }
 
 export const accountDevRoutes: RouteDef[] = [

@@ -6,6 +6,7 @@
  */
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import {
   createArticle,
   deleteArticle,
@@ -14,37 +15,31 @@ import {
   listEditorialArticles,
   unpublishArticle,
   updateArticle,
+  ARTICLES_MSG,
 } from '../../../services/articles/index.ts';
 import { anyUrl, createdId, flag, text, withId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
-
-const TEXT = {
-  title: '请输入标题（不超过100个字）',
-  summary: '摘要不能超过300个字',
-  content: '请输入正文（不超过50000个字）',
-  author: '请输入作者（不超过50个字）',
-} as const;
 
 /** An id that may be cleared: '' → null. */
 const clearableId = z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional());
 
 const article = z.object({
-  title: text(100, TEXT.title),
+  title: text(100, MSG.form.title),
   classifyId: requiredId,
   secondClassifyId: clearableId,
-  summary: text(300, TEXT.summary, 0).optional(),
+  summary: text(300, MSG.form.summary, 0).optional(),
   /** Plain text, paragraphs split by blank lines (API clients). */
-  content: text(50_000, TEXT.content).optional(),
+  content: text(50_000, MSG.form.content).optional(),
   /** The console editor's document (ProseMirror JSON), rendered to HTML on the server. */
-  contentDoc: z.string({ error: TEXT.content }).max(400_000, TEXT.content).optional(),
-  authorName: text(50, TEXT.author),
+  contentDoc: z.string({ error: MSG.form.content }).max(400_000, MSG.form.content).optional(),
+  authorName: text(50, MSG.form.author),
   cover: anyUrl,
   source: anyUrl,
   recommended: flag.optional(),
   /** Scheduled publication: public from this time on (empty: now). */
   publishAt: z.preprocess(
     (v) => (v === '' ? null : v),
-    z.coerce.date({ error: '发布时间格式无效' }).nullable().optional(),
+    z.coerce.date({ error: ARTICLES_MSG.manage.publishAtInvalid }).nullable().optional(),
   ),
 });
 
@@ -97,7 +92,7 @@ export const articleManageRoutes: RouteDef[] = [
     audit: { target: 'article', id: (input) => input.id },
     access: 'staff:content',
     input: withId,
-    message: '文章已下线',
+    message: ARTICLES_MSG.manage.unpublished,
     handler: ({ deps, input }) => unpublishArticle(deps, input.id),
   }),
   route({

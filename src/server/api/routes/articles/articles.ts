@@ -13,13 +13,10 @@ import {
   listSecondClassifies,
   SIDE_LIST_SIZE,
   viewArticle,
+  ARTICLES_MSG,
 } from '../../../services/articles/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
-
-const TEXT = {
-  invalidFilterType: '筛选类型无效',
-} as const;
 
 const blankToUndefined = (v: unknown) =>
   v === '' || v === undefined || v === null ? undefined : v;
@@ -28,10 +25,10 @@ const blankToUndefined = (v: unknown) =>
 const filterType = z.preprocess(
   blankToUndefined,
   z.coerce
-    .number({ error: TEXT.invalidFilterType })
+    .number({ error: ARTICLES_MSG.filterTypeInvalid })
     .refine(
       (n): n is FilterType => (FILTER_TYPES as readonly number[]).includes(n),
-      TEXT.invalidFilterType,
+      ARTICLES_MSG.filterTypeInvalid,
     )
     .default(FILTER_TYPE.recommended),
 );

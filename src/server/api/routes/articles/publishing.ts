@@ -26,7 +26,7 @@ const deleteById = (method: 'get' | 'post') =>
       // The spec lists a GET; a cookie alone rides along on any cross-site link
       // or <img>, so the GET form acts only for an explicit Authorization header.
       if (method === 'get' && !bearerToken(c.req.header('authorization'))) {
-        throw AppError.forbidden('请使用 POST 请求删除文章');
+        throw AppError.forbidden(ARTICLES_MSG.publish.postOnly);
       }
       await deleteOwnArticle(deps, user!.id, input.id);
       return null;

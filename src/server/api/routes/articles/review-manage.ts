@@ -23,8 +23,8 @@ export const reviewManageRoutes: RouteDef[] = [
     access: 'staff:review',
     input: z.object({
       id: requiredId,
-      approve: z.enum(['1', '0', 'true', 'false'], { error: '请选择通过或驳回' }),
-      note: z.string().max(200, '审核意见不能超过200个字').optional(),
+      approve: z.enum(['1', '0', 'true', 'false'], { error: ARTICLES_MSG.review.verdictRequired }),
+      note: z.string().max(200, ARTICLES_MSG.review.noteTooLong).optional(),
     }),
     message: ARTICLES_MSG.review.reviewed,
     handler: ({ input, user, deps }) =>

@@ -11,6 +11,7 @@ import {
   examConfig,
   examInfo,
   examSubject,
+  LEARNING_MSG,
   listExamResults,
   receiveExamResult,
   signParams,
@@ -26,6 +27,7 @@ import {
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { fail } from '../../errors.ts';
+import { API_MSG } from '../../messages.ts';
 
 export const examRoutes: RouteDef[] = [
   route({
@@ -71,11 +73,11 @@ export const examRoutes: RouteDef[] = [
     input: z.record(z.string(), z.string()),
     async handler({ input, deps, c }) {
       const cfg = deps.config.mode === 'demo' ? examConfig(deps.config) : null;
-      if (!cfg) return c.json(fail(AppError.notFound('接口不存在')), 404);
+      if (!cfg) return c.json(fail(AppError.notFound(API_MSG.unknownPath)), 404);
       if (!verifyExamQuery(input, cfg.secret, deps.clock.now()))
-        return c.html(refusedPage('签名无效或已过期，请从芯学堂重新进入练习。'), 403);
+        return c.html(refusedPage(LEARNING_MSG.exam.pageSignInvalid), 403);
       const subject = await examSubject(deps, input.rtype, Number(input.rid));
-      if (!subject) return c.html(refusedPage('练习对象不存在。'), 404);
+      if (!subject) return c.html(refusedPage(LEARNING_MSG.exam.pageSubjectMissing), 404);
       return c.html(examForm(subject, input, '/api/dev/examstar/submit'));
     },
   }),
@@ -86,15 +88,15 @@ export const examRoutes: RouteDef[] = [
     input: z.record(z.string(), z.string()),
     async handler({ input, deps, c }) {
       const cfg = deps.config.mode === 'demo' ? examConfig(deps.config) : null;
-      if (!cfg) return c.json(fail(AppError.notFound('接口不存在')), 404);
+      if (!cfg) return c.json(fail(AppError.notFound(API_MSG.unknownPath)), 404);
       const signed: Record<string, string> = {};
       const answers: Record<string, string> = {};
       for (const [k, v] of Object.entries(input)) (/^q\d+$/.test(k) ? answers : signed)[k] = v;
       // The attempt may take a while: the link's signature is checked again with a two-hour window.
       if (!verifyExamQuery(signed, cfg.secret, deps.clock.now(), 7200))
-        return c.html(refusedPage('签名无效或已过期，请从芯学堂重新进入练习。'), 403);
+        return c.html(refusedPage(LEARNING_MSG.exam.pageSignInvalid), 403);
       const subject = await examSubject(deps, signed.rtype, Number(signed.rid));
-      if (!subject) return c.html(refusedPage('练习对象不存在。'), 404);
+      if (!subject) return c.html(refusedPage(LEARNING_MSG.exam.pageSubjectMissing), 404);
       const result = score(subject, answers);
       const callback: Record<string, string> = {
         uid: signed.uid!,

@@ -5,7 +5,7 @@
  * duration: <seconds measured from the file>}. Audited with its answer.
  */
 import { route, type RouteDef } from '../../define.ts';
-import { uploadVideo } from '../../../services/learning/index.ts';
+import { LEARNING_MSG, uploadVideo } from '../../../services/learning/index.ts';
 
 export const mediaManageRoutes: RouteDef[] = [
   route({
@@ -13,7 +13,7 @@ export const mediaManageRoutes: RouteDef[] = [
     path: '/api/admin/media/upload',
     access: 'staff:content',
     rawBody: true,
-    message: '上传成功',
+    message: LEARNING_MSG.upload.done,
     handler: ({ deps, c }) =>
       uploadVideo(deps.providers.media, c.req.raw.body, c.req.header('content-type') ?? ''),
   }),

@@ -3,34 +3,29 @@
  * these). Form-encoded or JSON; on update, fields left out keep their value.
  */
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   listAdminLives,
   createLive,
   deleteLive,
   updateLive,
+  LIVE_MSG,
 } from '../../../services/live/index.ts';
-import { createdId, flag, MEDIA_URL_TEXT, mediaUrl, text } from '../../fields.ts';
+import { createdId, flag, mediaUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
-
-const TEXT = {
-  title: '请输入标题（不超过100个字）',
-  summary: '摘要不能超过300个字',
-  description: '请输入介绍（不超过50000个字）',
-  speaker: '请输入主讲人（不超过50个字）',
-  time: '请输入正确的时间',
-} as const;
+import { API_MSG } from '../../messages.ts';
 
 const clearableId = z.preprocess((v) => (v === '' ? null : v), requiredId.nullable());
 const time = z.coerce
-  .date({ error: TEXT.time })
-  .refine((d) => !Number.isNaN(d.getTime()), TEXT.time);
+  .date({ error: LIVE_MSG.manage.time })
+  .refine((d) => !Number.isNaN(d.getTime()), LIVE_MSG.manage.time);
 
 const live = z.object({
-  title: text(100, TEXT.title),
-  summary: text(300, TEXT.summary, 0).default(''),
-  description: text(50_000, TEXT.description),
-  speaker: text(50, TEXT.speaker),
+  title: text(100, MSG.form.title),
+  summary: text(300, MSG.form.summary, 0).default(''),
+  description: text(50_000, LIVE_MSG.manage.description),
+  speaker: text(50, LIVE_MSG.manage.speaker),
   startAt: time,
   endAt: time,
   cover: mediaUrl.optional(),
@@ -38,7 +33,7 @@ const live = z.object({
   courseId: clearableId.optional(),
   streamUrl: mediaUrl.optional(),
   htmlUrl: z
-    .preprocess((v) => (v === '' ? null : v), z.string().max(2000, MEDIA_URL_TEXT).nullable())
+    .preprocess((v) => (v === '' ? null : v), z.string().max(2000, API_MSG.mediaUrl).nullable())
     .optional(),
   replayUrl: mediaUrl.optional(),
   recommended: flag.optional(),
@@ -76,7 +71,7 @@ export const liveManageRoutes: RouteDef[] = [
     access: 'staff:content',
     input: live
       .partial()
-      .extend({ id: requiredId, summary: text(300, TEXT.summary, 0).optional() }),
+      .extend({ id: requiredId, summary: text(300, MSG.form.summary, 0).optional() }),
     handler: ({ deps, input: { id, ...rest } }) => updateLive(deps, id, rest),
   }),
 ];
