@@ -38,7 +38,7 @@ async function columnOf(deps: Pick<Deps, 'db'>, classifyId: number): Promise<num
     .select('big_classify_id')
     .where('id', '=', classifyId)
     .executeTakeFirst();
-  if (!row) throw AppError.badRequest(COURSES_MSG.course.columnMissing);
+  if (!row) throw AppError.badRequest(COURSES_MSG.column.columnMissing);
   return row.big_classify_id;
 }
 

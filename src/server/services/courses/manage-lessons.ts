@@ -28,7 +28,7 @@ export interface LessonInput {
 async function lockCourse(trx: Database, courseId: number) {
   const q = trx.selectFrom('courses').select(['id', 'classify_id']).where('id', '=', courseId);
   const row = await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst();
-  if (!row) throw AppError.notFound(COURSES_MSG.lesson.courseMissing);
+  if (!row) throw AppError.notFound(COURSES_MSG.course.courseMissing);
   return row;
 }
 

@@ -47,7 +47,7 @@ async function checkCourse(deps: Pick<Deps, 'db'>, courseId: number | null | und
     .select('id')
     .where('id', '=', courseId)
     .executeTakeFirst();
-  if (!course) throw AppError.badRequest(COURSES_MSG.resource.course);
+  if (!course) throw AppError.badRequest(COURSES_MSG.course.courseMissing);
 }
 
 export async function createResource(deps: Deps, input: ResourceInput): Promise<{ id: number }> {

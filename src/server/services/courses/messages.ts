@@ -1,12 +1,23 @@
-/** The courses domain's messages: columns, courses, lessons, labels and resources. */
+import { COURSES_MSG as SHARED } from '../../../shared/messages/courses.ts';
+
+/**
+ * The courses domain's messages: columns, courses, lessons, labels and
+ * resources (those the console's forms show too are shared).
+ */
 export const COURSES_MSG = {
+  ...SHARED,
+  /** A course's or a label's type (1 to 4). */
+  courseTypeInvalid: '课程类型无效',
   course: {
+    ...SHARED.course,
     courseMissing: '课程不存在',
-    columnMissing: '专栏不存在',
     courseHasOrders: '该课程已有订单或兑换码，不能删除，请改为下架',
     labelUnknown: '所选标签不存在，请刷新后重试',
+    labelsInvalid: '所选标签无效',
+    priceInvalid: '价格无效',
   },
   column: {
+    ...SHARED.column,
     bigMissing: '大专栏不存在',
     columnMissing: '专栏不存在',
     nameTaken: '同名专栏已存在',
@@ -14,11 +25,13 @@ export const COURSES_MSG = {
     columnHasCourses: '该专栏下还有课程，请先移走或删除',
   },
   lesson: {
-    courseMissing: '课程不存在',
+    ...SHARED.lesson,
     lessonMissing: '课时不存在',
     orderStale: '课时列表已变化，请刷新后重新排序',
+    orderRequired: '请给出课程全部课时的新顺序',
   },
   label: {
+    ...SHARED.label,
     missing: '标签不存在',
     /** The leading entry of every label list (spec 3: an empty id). */
     all: '全部',
@@ -28,7 +41,6 @@ export const COURSES_MSG = {
     fileType: '只能上传 PDF、ZIP、XLSX 或 DOCX 文件',
     tooLarge: '文件不能超过20MB',
     missing: '资料不存在',
-    course: '课程不存在',
   },
   /** The download page (spec 3: data download) and its way back. */
   download: {

@@ -1,5 +1,6 @@
 /** Big columns, columns and downloadable resources for staff (issue 12, section "content"). */
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   columnTree,
@@ -13,18 +14,23 @@ import {
   deleteColumn,
   updateBigColumn,
   updateColumn,
+  COURSES_MSG,
 } from '../../../services/courses/index.ts';
 import { createdId, crud, flag, inputId, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
+import { API_MSG } from '../../messages.ts';
 
-const NAME = '请输入名称（不超过30个字）';
 const fields = {
-  name: z.string({ error: NAME }).trim().min(1, NAME).max(30, NAME),
-  description: z.string().trim().max(500, '简介不能超过500个字').optional(),
+  name: z
+    .string({ error: COURSES_MSG.column.name })
+    .trim()
+    .min(1, COURSES_MSG.column.name)
+    .max(30, COURSES_MSG.column.name),
+  description: z.string().trim().max(500, API_MSG.descriptionTooLong).optional(),
   cover: siteUrl,
   displayOrder: z.coerce
-    .number({ error: '排序须为整数' })
-    .int('排序须为整数')
+    .number({ error: API_MSG.orderInteger })
+    .int(API_MSG.orderInteger)
     .min(0)
     .max(9999)
     .optional(),
@@ -33,12 +39,8 @@ const big = z.object(fields);
 const column = z.object({ ...fields, bigColumnId: requiredId, hot: flag.optional() });
 
 const resourceFields = z.object({
-  title: z
-    .string({ error: '请输入标题（不超过100个字）' })
-    .trim()
-    .min(1, '请输入标题（不超过100个字）')
-    .max(100, '请输入标题（不超过100个字）'),
-  summary: z.string().trim().max(300, '摘要不能超过300个字').optional(),
+  title: z.string({ error: MSG.form.title }).trim().min(1, MSG.form.title).max(100, MSG.form.title),
+  summary: z.string().trim().max(300, MSG.form.summary).optional(),
   file: z.unknown().optional(),
   courseId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
   companyId: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),

@@ -6,43 +6,36 @@
  */
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import {
   adminCourseDetail,
   createCourse,
   deleteCourse,
   listAdminCourses,
   updateCourse,
+  COURSES_MSG,
 } from '../../../services/courses/index.ts';
 import { anyUrl, createdId, flag, idList, text, withId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const TEXT = {
-  title: '请输入标题（不超过100个字）',
-  summary: '摘要不能超过300个字',
-  content: '请输入正文（不超过50000个字）',
-  teacher: '请输入讲师（不超过50个字）',
-  courseType: '课程类型无效',
-  price: '价格无效',
-} as const;
-
 const course = z.object({
   classifyId: requiredId,
-  title: text(100, TEXT.title),
-  summary: text(300, TEXT.summary, 0).optional(),
-  description: text(50_000, TEXT.content),
-  teacher: text(50, TEXT.teacher),
+  title: text(100, MSG.form.title),
+  summary: text(300, MSG.form.summary, 0).optional(),
+  description: text(50_000, MSG.form.content),
+  teacher: text(50, COURSES_MSG.course.teacher),
   type: z.coerce
-    .number({ error: TEXT.courseType })
+    .number({ error: COURSES_MSG.courseTypeInvalid })
     .int()
-    .min(1, TEXT.courseType)
-    .max(4, TEXT.courseType),
+    .min(1, COURSES_MSG.courseTypeInvalid)
+    .max(4, COURSES_MSG.courseTypeInvalid),
   priceCents: z.coerce
-    .number({ error: TEXT.price })
-    .int(TEXT.price)
-    .min(0, TEXT.price)
-    .max(100_000_000, TEXT.price),
+    .number({ error: COURSES_MSG.course.priceInvalid })
+    .int(COURSES_MSG.course.priceInvalid)
+    .min(0, COURSES_MSG.course.priceInvalid)
+    .max(100_000_000, COURSES_MSG.course.priceInvalid),
   cover: anyUrl,
-  labelIds: idList('所选标签无效').optional(),
+  labelIds: idList(COURSES_MSG.course.labelsInvalid).optional(),
   recommended: flag.optional(),
   examEnabled: flag.optional(),
   published: flag.optional(),

@@ -5,22 +5,18 @@ import {
   deleteLabel,
   listAdminLabels,
   updateLabel,
+  COURSES_MSG,
 } from '../../../services/courses/index.ts';
 import { crud, displayOrder, listed, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const TEXT = {
-  labelName: '请输入标签名称（不超过20个字）',
-  courseType: '课程类型无效',
-} as const;
-
 const label = z.object({
-  name: text(20, TEXT.labelName),
+  name: text(20, COURSES_MSG.label.name),
   courseType: z.coerce
-    .number({ error: TEXT.courseType })
-    .int(TEXT.courseType)
-    .min(1, TEXT.courseType)
-    .max(4, TEXT.courseType),
+    .number({ error: COURSES_MSG.courseTypeInvalid })
+    .int(COURSES_MSG.courseTypeInvalid)
+    .min(1, COURSES_MSG.courseTypeInvalid)
+    .max(4, COURSES_MSG.courseTypeInvalid),
   displayOrder,
 });
 

@@ -11,17 +11,13 @@ import {
   deleteLesson,
   reorderLessons,
   updateLesson,
+  COURSES_MSG,
 } from '../../../services/courses/index.ts';
 import { createdId, duration, flag, idList, mediaUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const TEXT = {
-  title: '请输入标题（不超过100个字）',
-  order: '请给出课程全部课时的新顺序',
-} as const;
-
 const lesson = z.object({
-  title: text(100, TEXT.title),
+  title: text(100, MSG.form.title),
   videoUrl: mediaUrl,
   durationSeconds: duration,
   sortOrder: z.coerce.number({ error: MSG.badRequest }).int().min(0).max(10_000).optional(),
@@ -71,8 +67,8 @@ export const lessonManageRoutes: RouteDef[] = [
     path: '/api/admin/lesson/reorder',
     audit: { target: 'course', id: (input) => input.courseId },
     access: 'staff:content',
-    message: '课时顺序已保存',
-    input: z.object({ courseId: requiredId, ids: idList(TEXT.order, 1) }),
+    message: COURSES_MSG.lesson.reordered,
+    input: z.object({ courseId: requiredId, ids: idList(COURSES_MSG.lesson.orderRequired, 1) }),
     handler: ({ deps, input }) => reorderLessons(deps, input.courseId, input.ids),
   }),
 ];
