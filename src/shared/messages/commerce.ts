@@ -11,6 +11,9 @@ export const COMMERCE_MSG = {
   termsRequired: '请先阅读并同意购买条款',
   addressRequired: '实物套件需要填写收货地址',
   addressInvalid: '请填写完整的收货人、手机号和详细地址',
+  addressTooLong: '收货地址过长',
+  orderCreated: '下单成功',
+  orderCancelled: '订单已取消',
   orderMissing: '订单不存在',
   notPayable: '该订单已支付或已关闭，无法支付',
   expired: '订单已超时关闭，请重新下单',
@@ -18,6 +21,8 @@ export const COMMERCE_MSG = {
   payStartFailed: '支付平台暂时无法创建订单，请稍后再试',
   cannotCancel: '只有待支付的订单可以取消',
   tooMany: '操作过于频繁，请稍后再试',
+  /** The console's refund call. */
+  refunded: '退款成功',
   /** orders.status → its name. */
   orderStatus: {
     0: '待支付',

@@ -32,7 +32,7 @@ export async function shipOrder(
     .select(['id', 'status', 'address', 'express_number', 'express_name'])
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(COMMERCE_MSG.delivery.orderMissing);
+  if (!order) throw AppError.notFound(COMMERCE_MSG.orderMissing);
   if (order.status !== ORDER_STATUS.paidGoods || order.address === null)
     throw AppError.badRequest(COMMERCE_MSG.delivery.notGoods);
   await deps.db.transaction().execute(async (trx) => {
@@ -77,7 +77,7 @@ export async function trackOrder(
     .where('order_no', '=', orderNo)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(COMMERCE_MSG.delivery.orderMissing);
+  if (!order) throw AppError.notFound(COMMERCE_MSG.orderMissing);
   const d = deliveryOf({
     status: order.status,
     expressName: order.express_name,

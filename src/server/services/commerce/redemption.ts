@@ -55,7 +55,7 @@ export async function createCodeBatch(
     .select('id')
     .where('id', '=', input.courseId)
     .executeTakeFirst();
-  if (!course) throw AppError.notFound(COMMERCE_MSG.redeem.course);
+  if (!course) throw AppError.notFound(COMMERCE_MSG.courseMissing);
   const now = deps.clock.now();
   const batch =
     input.batch ??

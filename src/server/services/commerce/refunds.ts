@@ -28,7 +28,7 @@ export async function refundOrder(
     .select(['id', 'order_no', 'status', 'amount_cents'])
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(COMMERCE_MSG.refund.orderMissing);
+  if (!order) throw AppError.notFound(COMMERCE_MSG.orderMissing);
   if (order.status !== ORDER_STATUS.paid && order.status !== ORDER_STATUS.paidGoods)
     throw AppError.badRequest(COMMERCE_MSG.refund.notPaid);
   const payment = await deps.db

@@ -26,9 +26,9 @@ import { clientIp } from '../../session-cookie.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const orderNo = z
-  .string({ error: COMMERCE_MSG.delivery.orderMissing })
+  .string({ error: COMMERCE_MSG.orderMissing })
   .trim()
-  .min(1, COMMERCE_MSG.delivery.orderMissing);
+  .min(1, COMMERCE_MSG.orderMissing);
 
 /** The audit log's target of an order call: the order named by its number. */
 const orderAudit = {
@@ -38,10 +38,10 @@ const orderAudit = {
 };
 
 const batchName = z
-  .string({ error: '兑换码批次不存在' })
+  .string({ error: COMMERCE_MSG.codeCsv.batchMissing })
   .trim()
-  .min(1, '兑换码批次不存在')
-  .max(40, '兑换码批次不存在');
+  .min(1, COMMERCE_MSG.codeCsv.batchMissing)
+  .max(40, COMMERCE_MSG.codeCsv.batchMissing);
 
 export const orderManageRoutes: RouteDef[] = [
   route({
@@ -115,7 +115,7 @@ export const orderManageRoutes: RouteDef[] = [
         .trim()
         .max(32, COMMERCE_MSG.delivery.number),
     }),
-    message: '已发货',
+    message: COMMERCE_MSG.shipped,
     audit: orderAudit,
     handler: ({ input, user, deps }) => shipOrder(deps, user!.id, input),
   }),
@@ -131,7 +131,7 @@ export const orderManageRoutes: RouteDef[] = [
         .min(1, COMMERCE_MSG.refund.reason)
         .max(80),
     }),
-    message: '退款成功',
+    message: COMMERCE_MSG.refunded,
     audit: orderAudit,
     handler: ({ input, user, deps }) => refundOrder(deps, user!.id, input),
   }),
@@ -145,14 +145,14 @@ export const orderManageRoutes: RouteDef[] = [
       validDays: z.preprocess(
         (v) => (v === '' ? undefined : v),
         z.coerce
-          .number({ error: '有效天数须为1到3650的整数' })
-          .int('有效天数须为1到3650的整数')
-          .min(1, '有效天数须为1到3650的整数')
-          .max(3650, '有效天数须为1到3650的整数')
+          .number({ error: COMMERCE_MSG.redeem.validDays })
+          .int(COMMERCE_MSG.redeem.validDays)
+          .min(1, COMMERCE_MSG.redeem.validDays)
+          .max(3650, COMMERCE_MSG.redeem.validDays)
           .nullish(),
       ),
     }),
-    message: '兑换码已生成',
+    message: COMMERCE_MSG.redeem.created,
     handler: ({ input, deps }) =>
       createCodeBatch(deps, {
         courseId: input.courseId,
@@ -168,7 +168,7 @@ export const orderManageRoutes: RouteDef[] = [
       batch: z.string().trim().max(40).optional(),
       code: z.string().trim().max(40).optional(),
     }),
-    message: '已作废',
+    message: COMMERCE_MSG.codeCsv.voided,
     handler: async ({ input, deps }) => ({ voided: await voidCodes(deps, input) }),
   }),
 ];

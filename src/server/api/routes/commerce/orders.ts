@@ -30,7 +30,7 @@ const orderNo = z
   .trim()
   .regex(/^XXT\d{8,24}$/, COMMERCE_MSG.orderMissing);
 
-const text = (max: number) => z.string().trim().max(max, '收货地址过长');
+const text = (max: number) => z.string().trim().max(max, COMMERCE_MSG.addressTooLong);
 
 export const commerceRoutes: RouteDef[] = [
   route({
@@ -59,7 +59,7 @@ export const commerceRoutes: RouteDef[] = [
         })
         .nullish(),
     }),
-    message: '下单成功',
+    message: COMMERCE_MSG.orderCreated,
     handler: ({ input, user, deps }) => createOrder(deps, user!.id, input),
   }),
   route({
@@ -110,7 +110,7 @@ export const commerceRoutes: RouteDef[] = [
     path: '/api/order/cancel',
     access: 'member',
     input: z.object({ orderNo }),
-    message: '订单已取消',
+    message: COMMERCE_MSG.orderCancelled,
     handler: ({ input, user, deps }) => cancelOrder(deps, user!.id, input.orderNo),
   }),
   ...(['wechat', 'alipay'] as const).map((method) =>
@@ -163,12 +163,12 @@ export const commerceRoutes: RouteDef[] = [
     access: 'member',
     input: z.object({
       code: z
-        .string({ error: '请输入兑换码' })
+        .string({ error: COMMERCE_MSG.redeem.empty })
         .trim()
-        .min(1, '请输入兑换码')
-        .max(40, '兑换码不存在，请检查后重新输入'),
+        .min(1, COMMERCE_MSG.redeem.empty)
+        .max(40, COMMERCE_MSG.redeem.unknown),
     }),
-    message: '兑换成功，课程已开通',
+    message: COMMERCE_MSG.redeem.done,
     handler: ({ input, user, deps, c }) =>
       redeemCode(deps, user!.id, { code: input.code, ip: clientIp(c) }),
   }),
