@@ -9,7 +9,14 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { AD_KIND, AD_TYPES_REQUESTED, type AdKind } from '../../../shared/constants.ts';
-import { commitChange, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import {
+  commitChange,
+  countRows,
+  type Paged,
+  type PageInput,
+  pageOf,
+  pageRows,
+} from '../lib/index.ts';
 import { ADS_MSG } from './messages.ts';
 
 export interface AdInput {
@@ -148,13 +155,12 @@ export async function listAdminAds(
       .orderBy('type')
       .orderBy('display_order')
       .orderBy('id')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       type: r.type,
       adType: r.ad_type,
@@ -171,8 +177,7 @@ export async function listAdminAds(
       endAt: r.end_at,
       live: r.enabled === 1 && (!r.start_at || r.start_at <= now) && (!r.end_at || r.end_at > now),
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }

@@ -3,11 +3,10 @@
  * classify and filter type, detail, related and recommended articles.
  * Drafts, pending, rejected and future-dated articles never appear.
  */
-import { sql } from 'kysely';
 import { FILTER_TYPE, type FilterType } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 export {
   getClassify,
@@ -130,19 +129,10 @@ export async function listArticles(
       q.where('a.second_classify_id', '=', opts.secondClassifyId!),
     );
   const [rows, total] = await Promise.all([
-    ordered(base, opts.type)
-      .select(SUMMARY_COLUMNS)
-      .limit(opts.size)
-      .offset(offsetOf(opts))
-      .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    ordered(base, opts.type).select(SUMMARY_COLUMNS).$call(pageRows(opts)).execute(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map(toSummary),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(rows.map(toSummary), total, opts);
 }
 
 /** The first `size` published articles in filter-type order (the home page's lists). */

@@ -8,7 +8,14 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sql } from 'kysely';
-import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
+import {
+  containsPattern,
+  countRows,
+  type Paged,
+  type PageInput,
+  pageOf,
+  pageRows,
+} from '../lib/index.ts';
 import { ARTICLES_MSG } from './messages.ts';
 
 export type ArticleState = 'published' | 'scheduled' | 'draft';
@@ -59,10 +66,9 @@ export async function listEditorialArticles(
         'a.view_count',
       ])
       .orderBy('a.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((r) => ({

@@ -4,11 +4,10 @@
  * the author sees in mypublish).
  */
 import { articleTags, pageTags, searchTags } from '../../cache/tags.ts';
-import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { commitChange, offsetOf, type PageInput } from '../lib/index.ts';
+import { commitChange, countRows, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { ARTICLES_MSG } from './messages.ts';
 
@@ -27,12 +26,11 @@ export async function listPendingArticles(deps: Pick<Deps, 'db'>, page: PageInpu
         'updated_at as updatedAt',
       ])
       .orderBy('updated_at', 'asc')
-      .limit(page.size)
-      .offset(offsetOf(page))
+      .$call(pageRows(page))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return { list, count: Number(total?.n ?? 0), page: page.page, size: page.size };
+  return pageOf(list, total, page);
 }
 
 /** An admin's decision on a pending article: approve publishes it now, reject returns it with a note. */

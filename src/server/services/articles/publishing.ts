@@ -9,14 +9,15 @@ import { articleTags, searchTags } from '../../cache/tags.ts';
 import {
   commitChange,
   consumeLimits,
+  countRows,
   htmlToText,
-  offsetOf,
   type Paged,
   type PageInput,
+  pageOf,
+  pageRows,
   sanitizeRichText,
   stripControls,
 } from '../lib/index.ts';
-import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -146,13 +147,12 @@ export async function listOwnArticles(
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(page.size)
-      .offset(offsetOf(page))
+      .$call(pageRows(page))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       title: r.title,
       status: r.status,
@@ -163,10 +163,9 @@ export async function listOwnArticles(
       updatedAt: r.updated_at,
       publishedAt: r.published_at,
     })),
-    count: Number(total?.n ?? 0),
-    page: page.page,
-    size: page.size,
-  };
+    total,
+    page,
+  );
 }
 
 /** One of the member's own articles with its body, for editing; null when not theirs. */

@@ -8,7 +8,14 @@ import { iso } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
-import { containsPattern, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import {
+  containsPattern,
+  countRows,
+  type Paged,
+  type PageInput,
+  pageOf,
+  pageRows,
+} from '../lib/index.ts';
 
 /** Which table a route's target lives in. */
 export const AUDIT_TABLES = {
@@ -136,14 +143,13 @@ export async function listAudit(
         'a.created_at',
       ])
       .orderBy('a.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   const parse = (s: string | null) => (s === null ? null : (JSON.parse(s) as unknown));
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       userId: r.user_id,
       userName: r.name ?? '',
@@ -157,8 +163,7 @@ export async function listAudit(
       ip: r.ip,
       createdAt: r.created_at,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }

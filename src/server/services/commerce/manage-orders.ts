@@ -5,7 +5,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 import { deliveryOf } from './delivery.ts';
 import type { ShippingAddress } from './orders.ts';
 import { groupCode } from './redemption.ts';
@@ -76,10 +76,9 @@ export async function listAdminOrders(
         'o.address',
       ])
       .orderBy('o.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((r) => ({
@@ -219,10 +218,12 @@ export async function listCodeBatches(deps: D, opts: PageInput): Promise<Paged<C
       .groupBy(['r.batch', 'r.course_id', 'c.title'])
       .orderBy('created_at', 'desc')
       .orderBy('r.batch', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.count<number>('r.batch').distinct().as('n')).executeTakeFirst(),
+    base
+      .select((eb) => eb.fn.count<number>('r.batch').distinct().as('n'))
+      .executeTakeFirst()
+      .then((row) => Number(row?.n ?? 0)),
   ]);
   return pageOf(
     rows.map((r) => {

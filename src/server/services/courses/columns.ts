@@ -1,7 +1,7 @@
 /** Columns: big classifies grouping classifies (columns) of courses (spec 3). */
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 export interface ColumnView {
   id: number;
@@ -155,20 +155,11 @@ export async function listColumns(
       .orderBy('b.display_order')
       .orderBy('c.display_order')
       .orderBy('c.id')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    deps.db
-      .selectFrom('classifies')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst(),
+    countRows(deps.db.selectFrom('classifies')),
   ]);
-  return {
-    list: rows.map(toDetail),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(rows.map(toDetail), total, opts);
 }
 
 /** One column with its course count and big classify, or null. */

@@ -1,5 +1,4 @@
 /** Courses of the public catalogue (spec 3: list, count, detail, favorite flag). */
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import {
   publishedCourses,
@@ -9,7 +8,7 @@ import {
   type CourseSummary,
 } from './course-query.ts';
 
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 export type { CourseFilter, CourseLabelView, CourseSummary } from './course-query.ts';
 export { getCourseDetail, type CourseDetail } from './course-detail.ts';
@@ -25,17 +24,11 @@ export async function listCourses(
       .select(SUMMARY_COLUMNS)
       .orderBy('k.created_at', 'desc')
       .orderBy('k.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: await summarise(deps, rows),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(await summarise(deps, rows), total, opts);
 }
 
 /** Every published course of one column, in the order the column presents them (oldest first). */

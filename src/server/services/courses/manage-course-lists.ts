@@ -5,7 +5,14 @@
  */
 import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
-import { containsPattern, offsetOf, pageOf, type PageInput, type Paged } from '../lib/index.ts';
+import {
+  containsPattern,
+  countRows,
+  type Paged,
+  type PageInput,
+  pageOf,
+  pageRows,
+} from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -101,10 +108,9 @@ export async function listAdminCourses(
           .as('lessons'),
       ])
       .orderBy('c.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((r) => ({
@@ -161,10 +167,9 @@ export async function listAdminResources(deps: D, opts: PageInput) {
         'c.title as course',
       ])
       .orderBy('r.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((r) => ({

@@ -4,10 +4,9 @@
  * counts them and sends the file, so views hand out that link, never the
  * file's own location.
  */
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { hasEntitlement } from '../commerce/index.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 import { COURSES_MSG } from './messages.ts';
 
 export interface ResourceView {
@@ -56,16 +55,12 @@ export async function listResources(
       .$if(opts.sort === 'downloads', (q) => q.orderBy('r.download_count', 'desc'))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    deps.db
-      .selectFrom('resources')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst(),
+    countRows(deps.db.selectFrom('resources')),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       title: r.title,
       summary: r.summary,
@@ -80,10 +75,9 @@ export async function listResources(
           ? { id: r.course_id, priceCents: r.price_cents ?? 0 }
           : null,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** The stored file name of a `/downloads/<name>` address, or null for any other shape. */

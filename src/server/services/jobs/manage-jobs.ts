@@ -1,8 +1,8 @@
 /** What an admin sees of the job queue: the newest jobs, optionally of one status. */
 import type { Deps } from '../../deps.ts';
 import type { JobsTable } from '../../db/schema.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
-import { sql, type Selectable } from 'kysely';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
+import type { Selectable } from 'kysely';
 
 export interface JobView {
   id: number | string;
@@ -28,11 +28,11 @@ export async function listJobs(
     .$if(opts.status !== undefined, (q) => q.where('status', '=', opts.status!))
     .$if(opts.kind !== undefined, (q) => q.where('kind', '=', opts.kind!));
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(opts.size).offset(offsetOf(opts)).execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    base.selectAll().orderBy('id', 'desc').$call(pageRows(opts)).execute(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       payload: JSON.parse(r.payload) as unknown,
@@ -44,8 +44,7 @@ export async function listJobs(
       createdAt: r.created_at,
       finishedAt: r.finished_at,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }

@@ -6,7 +6,7 @@
  * Owns: rate_limit_hits.
  */
 export { LIB_MSG } from './messages.ts';
-export { offsetOf, pageOf, type PageInput, type Paged } from './pagination.ts';
+export { countRows, offsetOf, pageOf, pageRows, type PageInput, type Paged } from './pagination.ts';
 export {
   clearHits,
   clearHitsWithPrefix,

@@ -1,4 +1,5 @@
 /** Paging of lists; the input schema is shared with the routes (src/shared/schemas.ts). */
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '../../../shared/api-shapes.ts';
 import type { PageInput } from '../../../shared/schemas.ts';
 
@@ -11,7 +12,28 @@ export function offsetOf(p: PageInput): number {
 /** A page of results as the spec's stores read them (declared once in src/shared/api-shapes.ts). */
 export type { Paged };
 
-/** pageOf(rows, {n: 42}, {page: 2, size: 20}) → {list: rows, count: 42, page: 2, size: 20} */
-export function pageOf<T>(list: T[], total: { n: unknown } | undefined, p: PageInput): Paged<T> {
-  return { list, count: Number(total?.n ?? 0), page: p.page, size: p.size };
+/** pageOf(rows, 42, {page: 2, size: 20}) → {list: rows, count: 42, page: 2, size: 20} */
+export function pageOf<T>(list: T[], count: number, p: PageInput): Paged<T> {
+  return { list, count, page: p.page, size: p.size };
+}
+
+/**
+ * For `$call` on an ordered query: only the rows of page `p`.
+ * `q.orderBy('id', 'desc').$call(pageRows({ page: 2, size: 20 }))` → `… limit 20 offset 20`.
+ */
+export function pageRows(p: PageInput) {
+  return <DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>) =>
+    q.limit(p.size).offset(offsetOf(p));
+}
+
+/** How many rows a query (before its select) finds: `select count(*) as n …`, as a number. */
+export async function countRows<DB, TB extends keyof DB>(
+  base: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  // $castTo: Kysely cannot name the selection's type while the query's own type is generic.
+  const row = await base
+    .select(sql<number>`count(*)`.as('n'))
+    .$castTo<{ n: number | string }>()
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -4,12 +4,11 @@
  * never selected here: watching needs login (spec 2), so public views carry
  * `requiresLogin: true` instead (see gating.ts).
  */
-import { sql } from 'kysely';
 import { LIMITS } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { publicLive } from '../commerce/index.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 export const LIVE_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
@@ -169,17 +168,15 @@ export async function listLive(
       .select(SUMMARY_COLUMNS)
       .orderBy('l.start_at', soonestFirst ? 'asc' : 'desc')
       .orderBy('l.id', soonestFirst ? 'asc' : 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => toSummary(r, now)),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(
+    rows.map((r) => toSummary(r, now)),
+    total,
+    opts,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Live broadcasts as the console lists them (issue 12). Staff only. */
 import type { Deps } from '../../deps.ts';
-import { offsetOf, pageOf, paragraphsOf, type PageInput } from '../lib/index.ts';
+import { countRows, type PageInput, pageOf, pageRows, paragraphsOf } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -29,10 +29,9 @@ export async function listAdminLives(deps: D, opts: PageInput) {
           .as('reservations'),
       ])
       .orderBy('l.start_at', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((r) => ({

@@ -2,9 +2,8 @@
  * What the user centre's tabs show of the member's own data (spec 2:
  * /usercenter children). Every query is scoped to the member's id.
  */
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput } from '../lib/index.ts';
+import { countRows, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -75,10 +74,9 @@ export async function listCompletionsPage(deps: Pick<Deps, 'db'>, userId: number
         'k.completed_at as completedAt',
       ])
       .orderBy('k.completed_at', 'desc')
-      .limit(page.size)
-      .offset(offsetOf(page))
+      .$call(pageRows(page))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return { list, count: Number(total?.n ?? 0), page: page.page, size: page.size };
+  return pageOf(list, total, page);
 }

@@ -5,12 +5,13 @@
  */
 import {
   consumeLimits,
-  offsetOf,
+  countRows,
   type Paged,
   type PageInput,
+  pageOf,
+  pageRows,
   stripControls,
 } from '../lib/index.ts';
-import { sql } from 'kysely';
 import { checkCommentContent } from '../../../shared/validation.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
@@ -75,13 +76,12 @@ export async function listComments(
       .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'm.status', 'u.name', 'u.photo'])
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
-      .limit(page.size)
-      .offset(offsetOf(page))
+      .$call(pageRows(page))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       content: r.content,
       createdAt: r.created_at,
@@ -90,10 +90,9 @@ export async function listComments(
       mine: r.user_id === viewerId,
       ...(r.status === 'held' ? { held: true } : {}),
     })),
-    count: Number(total?.n ?? 0),
-    page: page.page,
-    size: page.size,
-  };
+    total,
+    page,
+  );
 }
 
 /** Adds a member's comment to a public item and returns it as the list shows it. */

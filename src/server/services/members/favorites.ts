@@ -10,7 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { TARGET_TYPES, type TargetType } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { publicTitles, TARGET_NAMES, targetUrl, targetVisible, type Target } from './targets.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
@@ -103,18 +103,17 @@ export async function listFavorites(
       .select(['id', 'target_type', 'target_id', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   const titles = new Map<string, Map<number, string>>();
   for (const type of new Set(rows.map((r) => r.target_type))) {
     const ids = rows.filter((r) => r.target_type === type).map((r) => r.target_id);
     titles.set(type, await publicTitles(deps, type, ids));
   }
-  return {
-    list: rows.map((r) => {
+  return pageOf(
+    rows.map((r) => {
       const title = titles.get(r.target_type)?.get(r.target_id);
       return {
         id: r.id,
@@ -125,8 +124,7 @@ export async function listFavorites(
         createdAt: r.created_at,
       };
     }),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }

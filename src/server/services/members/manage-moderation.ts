@@ -13,7 +13,14 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.ts';
-import { containsPattern, offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import {
+  containsPattern,
+  countRows,
+  type Paged,
+  type PageInput,
+  pageOf,
+  pageRows,
+} from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
@@ -78,13 +85,12 @@ export async function listAdminComments(
         'm.target_id',
       ])
       .orderBy('m.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       content: r.content,
       status: r.status,
@@ -95,10 +101,9 @@ export async function listAdminComments(
       targetId: r.target_id,
       url: targetUrl(r.target_type as Parameters<typeof targetUrl>[0], r.target_id),
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** Hides a comment from everyone, or shows it (approving a held one). */
@@ -209,13 +214,12 @@ export async function searchMembers(
             .as('comments'),
       ])
       .orderBy('u.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       name: r.name,
       mobile: r.mobile,
@@ -226,10 +230,9 @@ export async function searchMembers(
       createdAt: r.created_at,
       comments: Number(r.comments ?? 0),
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 export async function listWords(deps: Pick<Deps, 'db'>): Promise<{ id: number; word: string }[]> {

@@ -4,12 +4,18 @@
  * plus the member's personal ones, minus those the member deleted. The pop-up
  * shows each notice once per member.
  */
-import { sql } from 'kysely';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import type { NoticeDetail, NoticeSummary } from '../site/index.ts';
-import { offsetOf, type Paged, type PageInput, sanitizeRichText } from '../lib/index.ts';
+import {
+  countRows,
+  type Paged,
+  type PageInput,
+  pageOf,
+  pageRows,
+  sanitizeRichText,
+} from '../lib/index.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -53,13 +59,12 @@ export async function listNoticesFor(
       ])
       .orderBy('n.published_at', 'desc')
       .orderBy('n.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       categoryId: r.category_id,
       categoryName: r.category_name,
@@ -68,10 +73,9 @@ export async function listNoticesFor(
       read: r.read_at !== null && r.read_at !== undefined,
       personal: r.user_id !== null,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** One notice the member may see, with its body cleaned to the allowlist; null otherwise. */

@@ -7,15 +7,16 @@ import { noticeTags, pageTags } from '../../cache/tags.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import { textToHtml } from '../lib/index.ts';
 import { sql } from 'kysely';
 import {
   commitChange,
   containsPattern,
+  countRows,
   LIB_MSG,
-  offsetOf,
   pageOf,
+  pageRows,
   renderDocInput,
+  textToHtml,
   type PageInput,
 } from '../lib/index.ts';
 import { dropNoticeReceipts } from '../members/index.ts';
@@ -137,10 +138,9 @@ export async function listAdminNotices(deps: Pick<Deps, 'db'>, opts: PageInput &
         'n.published_at',
       ])
       .orderBy('n.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((r) => ({

@@ -1,8 +1,7 @@
 /** Public notices (spec 3: list, detail, category). */
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { iso } from '../../clock.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 export interface NoticeCategoryView {
   id: number;
@@ -57,23 +56,21 @@ export async function listNotices(
       ])
       .orderBy('notices.published_at', 'desc')
       .orderBy('notices.id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       categoryId: r.category_id,
       categoryName: r.category_name,
       title: r.title,
       publishedAt: r.published_at,
     })),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+    total,
+    opts,
+  );
 }
 
 /** One published public notice, or null. */

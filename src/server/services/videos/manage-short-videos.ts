@@ -12,7 +12,14 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
-import { commitChange, containsPattern, offsetOf, pageOf, type PageInput } from '../lib/index.ts';
+import {
+  commitChange,
+  containsPattern,
+  countRows,
+  type PageInput,
+  pageOf,
+  pageRows,
+} from '../lib/index.ts';
 import { sql } from 'kysely';
 import { VIDEOS_MSG } from './messages.ts';
 
@@ -39,10 +46,9 @@ export async function listAdminShortVideos(
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(opts.size)
-      .offset(offsetOf(opts))
+      .$call(pageRows(opts))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    countRows(base),
   ]);
   return pageOf(
     rows.map((v) => ({

@@ -3,10 +3,9 @@
  * shortVideo; a short video is id and path). Neither is paid content, so
  * their paths are public.
  */
-import { sql } from 'kysely';
 import { FILTER_TYPE, type FilterType } from '../../../shared/constants.ts';
 import type { Deps } from '../../deps.ts';
-import { offsetOf, type PageInput, type Paged } from '../lib/index.ts';
+import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 export interface VideoView {
   id: number;
@@ -154,18 +153,10 @@ export async function listVideos(
   let q = deps.db.selectFrom('videos').select(VIDEO_COLUMNS);
   for (const [col, dir] of orderFor(opts.type ?? FILTER_TYPE.newest)) q = q.orderBy(col, dir);
   const [rows, total] = await Promise.all([
-    q.orderBy('id', 'desc').limit(opts.size).offset(offsetOf(opts)).execute(),
-    deps.db
-      .selectFrom('videos')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst(),
+    q.orderBy('id', 'desc').$call(pageRows(opts)).execute(),
+    countRows(deps.db.selectFrom('videos')),
   ]);
-  return {
-    list: rows.map(toVideo),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(rows.map(toVideo), total, opts);
 }
 
 /** A page of the short-video feed by filter type (default recommended), with the total count. */
@@ -176,18 +167,10 @@ export async function listShortVideos(
   let q = deps.db.selectFrom('short_videos').select(SHORT_COLUMNS);
   for (const [col, dir] of orderFor(opts.type ?? FILTER_TYPE.recommended)) q = q.orderBy(col, dir);
   const [rows, total] = await Promise.all([
-    q.orderBy('id', 'desc').limit(opts.size).offset(offsetOf(opts)).execute(),
-    deps.db
-      .selectFrom('short_videos')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirst(),
+    q.orderBy('id', 'desc').$call(pageRows(opts)).execute(),
+    countRows(deps.db.selectFrom('short_videos')),
   ]);
-  return {
-    list: rows.map(toShort),
-    count: Number(total?.n ?? 0),
-    page: opts.page,
-    size: opts.size,
-  };
+  return pageOf(rows.map(toShort), total, opts);
 }
 
 /** Editor-recommended short videos, newest first (spec 3: recommendVideo). */
