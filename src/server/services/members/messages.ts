@@ -1,5 +1,11 @@
-/** The members domain's messages: comments, likes, favourites, subscriptions and moderation. */
+import { MEMBERS_MSG as SHARED } from '../../../shared/messages/members.ts';
+
+/**
+ * The members domain's messages: comments, likes, favourites, subscriptions,
+ * notices and moderation (those the console shows too are shared).
+ */
 export const MEMBERS_MSG = {
+  ...SHARED,
   /** Chinese names of the target types, as the collect categories show them. */
   targetNames: {
     article: '文章',
@@ -13,6 +19,8 @@ export const MEMBERS_MSG = {
   targetUnknown: '内容',
   /** A favourite whose item is no longer public. */
   favoriteGone: '该内容已下线',
+  /** A member deleted their own comment or notice. */
+  deleted: '删除成功',
   comment: {
     flood: '评论太频繁，请{{n}}秒后再试',
   },
@@ -31,6 +39,7 @@ export const MEMBERS_MSG = {
     studyLink: '去学习',
   },
   moderation: {
+    ...SHARED.moderation,
     commentMissing: '评论不存在',
     memberMissing: '会员不存在',
     staffProtected: '不能对工作人员账号执行此操作',

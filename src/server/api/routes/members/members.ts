@@ -64,7 +64,7 @@ export const memberRoutes: RouteDef[] = [
     path: '/api/comment/delete',
     access: 'owner',
     input: z.object({ id: requiredId }),
-    message: '删除成功',
+    message: MEMBERS_MSG.deleted,
     handler: async ({ input, user, deps }) => {
       await deleteOwnComment(deps, user!.id, input.id);
       return null;
@@ -95,7 +95,7 @@ export const memberRoutes: RouteDef[] = [
     input: pageSchema.extend({
       targetType: z.preprocess(
         (v) => (v === '' ? undefined : v),
-        z.enum(TARGET_TYPES, { error: '内容类型无效' }).optional(),
+        z.enum(TARGET_TYPES, { error: MEMBERS_MSG.targetInvalid }).optional(),
       ),
     }),
     handler: ({ input, user, deps }) => listFavorites(deps, user!.id, input),

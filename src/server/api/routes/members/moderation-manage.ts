@@ -17,6 +17,7 @@ import {
   searchMembers,
   setCommentStatus,
   setMemberDisabled,
+  MEMBERS_MSG,
 } from '../../../services/members/index.ts';
 import { flag, inputId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
@@ -41,7 +42,7 @@ export const moderationManageRoutes: RouteDef[] = [
     access: 'staff:community',
     ...commentId,
     input: z.object({ id: requiredId }),
-    message: '评论已隐藏',
+    message: MEMBERS_MSG.moderation.commentHidden,
     handler: ({ deps, input }) => setCommentStatus(deps, input.id, 'hidden'),
   }),
   route({
@@ -50,7 +51,7 @@ export const moderationManageRoutes: RouteDef[] = [
     access: 'staff:community',
     ...commentId,
     input: z.object({ id: requiredId }),
-    message: '评论已显示',
+    message: MEMBERS_MSG.moderation.commentShown,
     handler: ({ deps, input }) => setCommentStatus(deps, input.id, 'visible'),
   }),
   route({
@@ -59,7 +60,7 @@ export const moderationManageRoutes: RouteDef[] = [
     access: 'staff:community',
     ...commentId,
     input: z.object({ id: requiredId }),
-    message: '评论已删除',
+    message: MEMBERS_MSG.moderation.commentDeleted,
     handler: ({ deps, input }) => deleteComment(deps, input.id),
   }),
   route({
@@ -72,7 +73,7 @@ export const moderationManageRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/moderation/word/add',
     access: 'staff:community',
-    input: z.object({ word: z.string({ error: '请输入1-20个字的词语' }).max(100) }),
+    input: z.object({ word: z.string({ error: MEMBERS_MSG.moderation.wordInvalid }).max(100) }),
     handler: ({ deps, input }) => addWord(deps, input.word),
   }),
   route({
@@ -95,7 +96,9 @@ export const moderationManageRoutes: RouteDef[] = [
     access: 'staff:community',
     input: z.object({
       userId: requiredId,
-      days: z.coerce.number({ error: '禁言天数为0-365天' }).int('禁言天数为0-365天'),
+      days: z.coerce
+        .number({ error: MEMBERS_MSG.moderation.banDays })
+        .int(MEMBERS_MSG.moderation.banDays),
     }),
     handler: ({ deps, input }) => banMember(deps, input.userId, input.days),
   }),

@@ -9,6 +9,7 @@ import {
   listCompletionsPage,
   listNoticesFor,
   takePopupNotices,
+  MEMBERS_MSG,
 } from '../../../services/members/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
@@ -34,7 +35,7 @@ export const memberNoticeRoutes: RouteDef[] = [
     path: '/api/notice/delete',
     access: 'owner',
     input: z.object({ id: requiredId }),
-    message: '删除成功',
+    message: MEMBERS_MSG.deleted,
     async handler({ input, user, deps }) {
       await deleteNoticeFor(deps, user!.id, input.id);
       return null;
