@@ -9,29 +9,25 @@ import {
   deleteCompany,
   listAdminCompanies,
   updateCompany,
+  SITE_MSG,
 } from '../../../services/site/index.ts';
 import { crud, displayOrder, flag, listed, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
-
-const TEXT = {
-  companyName: '请输入公司名称（不超过50个字）',
-  domain: '请输入专区域名，如 zone.example.com',
-  description: '简介不能超过500个字',
-} as const;
+import { API_MSG } from '../../messages.ts';
 
 /** A host name: lower-case labels of letters, digits and hyphens, at least one dot. */
 const domain = z
-  .string({ error: TEXT.domain })
+  .string({ error: SITE_MSG.company.domain })
   .trim()
   .toLowerCase()
-  .max(253, TEXT.domain)
-  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, TEXT.domain);
+  .max(253, SITE_MSG.company.domain)
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, SITE_MSG.company.domain);
 
 const company = z.object({
-  name: text(50, TEXT.companyName),
+  name: text(50, SITE_MSG.company.name),
   domain,
   logo: siteUrl,
-  description: text(500, TEXT.description, 0).optional(),
+  description: text(500, API_MSG.descriptionTooLong, 0).optional(),
   loginImageUrl: siteUrl,
   featured: flag.optional(),
   displayOrder,

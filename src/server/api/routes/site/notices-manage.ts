@@ -6,6 +6,7 @@
  */
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import {
   createNotice,
   createNoticeCategory,
@@ -16,25 +17,20 @@ import {
   noticeCategories,
   updateNotice,
   updateNoticeCategory,
+  SITE_MSG,
 } from '../../../services/site/index.ts';
 import { createdId, crud, displayOrder, flag, listed, text, withId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const TEXT = {
-  title: '请输入标题（不超过100个字）',
-  content: '请输入正文（不超过50000个字）',
-  categoryName: '请输入分类名称（不超过20个字）',
-} as const;
-
 const notice = z.object({
   categoryId: requiredId,
-  title: text(100, TEXT.title),
-  content: text(50_000, TEXT.content).optional(),
+  title: text(100, MSG.form.title),
+  content: text(50_000, MSG.form.content).optional(),
   /** The console editor's document (ProseMirror JSON), rendered to HTML on the server. */
-  contentDoc: z.string({ error: TEXT.content }).max(400_000, TEXT.content).optional(),
+  contentDoc: z.string({ error: MSG.form.content }).max(400_000, MSG.form.content).optional(),
   popup: flag.optional(),
 });
-const category = z.object({ name: text(20, TEXT.categoryName), displayOrder });
+const category = z.object({ name: text(20, SITE_MSG.notice.categoryName), displayOrder });
 
 export const noticeManageRoutes: RouteDef[] = [
   route({

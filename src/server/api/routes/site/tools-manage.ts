@@ -1,30 +1,33 @@
 /** Learning tools for staff (issue 12, section "content"). */
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
   createTool,
   deleteTool,
   listAdminTools,
   updateTool,
+  SITE_MSG,
 } from '../../../services/site/index.ts';
 import { createdId, inputId, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
+import { API_MSG } from '../../messages.ts';
 
 const tool = z.object({
-  name: text(30, '请输入工具名称（不超过30个字）'),
-  description: text(200, '简介不能超过200个字', 0).default(''),
+  name: text(30, SITE_MSG.tool.name),
+  description: text(200, SITE_MSG.tool.descriptionTooLong, 0).default(''),
   url: z
-    .string({ error: '地址须以 https:// 或 / 开头' })
+    .string({ error: MSG.form.url })
     .trim()
-    .max(500, '地址不能超过500个字')
-    .regex(/^(https:\/\/|\/(?!\/))\S+$/, '地址须以 https:// 或 / 开头'),
+    .max(500, API_MSG.urlTooLong)
+    .regex(/^(https:\/\/|\/(?!\/))\S+$/, MSG.form.url),
   icon: siteUrl,
-  category: text(20, '请输入分类（不超过20个字）'),
+  category: text(20, SITE_MSG.tool.category),
   displayOrder: z.coerce
-    .number({ error: '排序须为整数' })
-    .int('排序须为整数')
-    .min(0, '排序须为整数')
-    .max(9999, '排序须为整数')
+    .number({ error: API_MSG.orderInteger })
+    .int(API_MSG.orderInteger)
+    .min(0, API_MSG.orderInteger)
+    .max(9999, API_MSG.orderInteger)
     .optional(),
 });
 
