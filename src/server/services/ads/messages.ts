@@ -7,4 +7,6 @@ export const ADS_MSG = {
   script: '代码广告需要广告代码',
   video: '视频广告需要视频地址',
   window: '结束时间须晚于开始时间',
+  timeInvalid: '时间格式无效',
+  scriptTooLong: '广告代码不能超过20000个字',
 } as const;

@@ -1,5 +1,6 @@
 /** Ads for admins (issue 12): every slot and creative kind, scheduled and ordered. */
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import { AD_KIND, AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
@@ -11,9 +12,13 @@ import {
 } from '../../../services/ads/index.ts';
 import { createdId, flag, inputId, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
+import { API_MSG } from '../../messages.ts';
 
 const empty = (v: unknown) => (v === '' ? null : v);
-const time = z.preprocess(empty, z.coerce.date({ error: '时间格式无效' }).nullable().optional());
+const time = z.preprocess(
+  empty,
+  z.coerce.date({ error: ADS_MSG.timeInvalid }).nullable().optional(),
+);
 const slot = z.coerce
   .number({ error: ADS_MSG.slot })
   .int(ADS_MSG.slot)
@@ -21,22 +26,18 @@ const slot = z.coerce
 const ad = z.object({
   type: slot,
   adType: z.enum([AD_KIND.image, AD_KIND.script, AD_KIND.video], { error: ADS_MSG.kind }),
-  title: z
-    .string({ error: '请输入标题（不超过100个字）' })
-    .trim()
-    .min(1, '请输入标题（不超过100个字）')
-    .max(100, '请输入标题（不超过100个字）'),
+  title: z.string({ error: MSG.form.title }).trim().min(1, MSG.form.title).max(100, MSG.form.title),
   imageUrl: siteUrl,
   mobileImageUrl: siteUrl,
   clickUrl: siteUrl,
   videoUrl: siteUrl,
   adScript: z.preprocess(
     empty,
-    z.string().max(20_000, '广告代码不能超过20000个字').nullable().optional(),
+    z.string().max(20_000, ADS_MSG.scriptTooLong).nullable().optional(),
   ),
   displayOrder: z.coerce
-    .number({ error: '排序须为整数' })
-    .int('排序须为整数')
+    .number({ error: API_MSG.orderInteger })
+    .int(API_MSG.orderInteger)
     .min(0)
     .max(9999)
     .optional(),

@@ -4,7 +4,7 @@ import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { AD_TYPES_REQUESTED } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
-import { getAdScript, listAds } from '../../../services/ads/index.ts';
+import { ADS_MSG, getAdScript, listAds } from '../../../services/ads/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 
@@ -26,7 +26,7 @@ export const adRoutes: RouteDef[] = [
     input: z.object({ id: requiredId }),
     async handler({ input, deps }) {
       const script = await getAdScript(deps, input.id);
-      if (script === null) throw AppError.notFound('广告不存在');
+      if (script === null) throw AppError.notFound(ADS_MSG.missing);
       return new Response(frameDocument(script), {
         headers: {
           'Content-Type': 'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
 /** The search index, for admins (issue 15): a rebuild, queued as a job. */
-import { queueSearchRebuild } from '../../../services/search/index.ts';
+import { queueSearchRebuild, SEARCH_MSG } from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 export const searchManageRoutes: RouteDef[] = [
@@ -7,7 +7,7 @@ export const searchManageRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/admin/search/rebuild',
     access: 'admin',
-    message: '已安排重建搜索索引',
+    message: SEARCH_MSG.rebuildQueued,
     handler: ({ deps }) => queueSearchRebuild(deps),
   }),
 ];

@@ -1,13 +1,14 @@
 /** The site search of spec 7: one word across articles, courses, live and videos. */
 import { pageSchema } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
-import { MAX_WORD_LENGTH, search, SEARCH_TYPES } from '../../../services/search/index.ts';
+import { fmt } from '../../../../shared/messages.ts';
+import {
+  MAX_WORD_LENGTH,
+  search,
+  SEARCH_MSG,
+  SEARCH_TYPES,
+} from '../../../services/search/index.ts';
 import { route, type RouteDef } from '../../define.ts';
-
-const TEXT = {
-  invalidSearchType: '搜索类型无效',
-  wordTooLong: `搜索词不能超过${MAX_WORD_LENGTH}个字`,
-} as const;
 
 const blankToUndefined = (v: unknown) =>
   v === '' || v === undefined || v === null ? undefined : v;
@@ -18,10 +19,14 @@ export const searchRoutes: RouteDef[] = [
     path: '/api/index/search',
     access: 'public',
     input: pageSchema.extend({
-      word: z.string().trim().max(MAX_WORD_LENGTH, TEXT.wordTooLong).default(''),
+      word: z
+        .string()
+        .trim()
+        .max(MAX_WORD_LENGTH, fmt(SEARCH_MSG.wordTooLong, { max: MAX_WORD_LENGTH }))
+        .default(''),
       type: z.preprocess(
         blankToUndefined,
-        z.enum(SEARCH_TYPES, { error: TEXT.invalidSearchType }).optional(),
+        z.enum(SEARCH_TYPES, { error: SEARCH_MSG.typeInvalid }).optional(),
       ),
     }),
     handler: ({ input, deps }) => search(deps, input),

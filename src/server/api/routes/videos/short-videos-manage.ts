@@ -1,30 +1,26 @@
 /** Short videos for staff (section "content"). Form-encoded or JSON; on update, fields left out keep their value. */
 import { z } from 'zod';
+import { MSG } from '../../../../shared/messages.ts';
 import { pageSchema } from '../../../../shared/schemas.ts';
 import {
   createShortVideo,
   deleteShortVideo,
   listAdminShortVideos,
   updateShortVideo,
+  VIDEOS_MSG,
 } from '../../../services/videos/index.ts';
 import { crud, duration, flag, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
-const TEXT = {
-  title: '请输入标题（不超过100个字）',
-  author: '请输入作者（不超过50个字）',
-  video: '视频地址须为站内路径或 https 地址',
-} as const;
-
 const shortVideo = z.object({
-  title: text(100, TEXT.title),
+  title: text(100, MSG.form.title),
   path: z
-    .string({ error: TEXT.video })
+    .string({ error: VIDEOS_MSG.shortVideo.path })
     .trim()
-    .max(500, TEXT.video)
-    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, TEXT.video),
+    .max(500, VIDEOS_MSG.shortVideo.path)
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, VIDEOS_MSG.shortVideo.path),
   cover: siteUrl,
-  author: text(50, TEXT.author),
+  author: text(50, MSG.form.author),
   durationSeconds: duration,
   recommended: flag.optional(),
 });

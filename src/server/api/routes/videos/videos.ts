@@ -50,7 +50,7 @@ export const videoRoutes: RouteDef[] = [
     async handler({ input, deps, user, c }) {
       c.header('Cache-Control', 'private, no-store');
       const videoDetail = await getShortVideoDetail(deps, input.id, user?.id ?? null);
-      if (!videoDetail) throw AppError.notFound(VIDEOS_MSG.shortVideoNotFound);
+      if (!videoDetail) throw AppError.notFound(VIDEOS_MSG.videoNotFound);
       return { videoDetail };
     },
   }),
