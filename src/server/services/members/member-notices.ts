@@ -7,7 +7,12 @@
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
-import type { NoticeDetail, NoticeSummary } from '../site/index.ts';
+import {
+  NOTICE_SUMMARY_COLUMNS,
+  toNoticeSummary,
+  type NoticeDetail,
+  type NoticeSummary,
+} from '../site/index.ts';
 import {
   countRows,
   type Paged,
@@ -48,15 +53,7 @@ export async function listNoticesFor(
   );
   const [rows, total] = await Promise.all([
     base
-      .select([
-        'n.id',
-        'n.category_id',
-        'c.name as category_name',
-        'n.title',
-        'n.published_at',
-        'n.user_id',
-        'r.read_at',
-      ])
+      .select([...NOTICE_SUMMARY_COLUMNS, 'n.user_id', 'r.read_at'])
       .orderBy('n.published_at', 'desc')
       .orderBy('n.id', 'desc')
       .$call(pageRows(opts))
@@ -65,11 +62,7 @@ export async function listNoticesFor(
   ]);
   return pageOf(
     rows.map((r) => ({
-      id: r.id,
-      categoryId: r.category_id,
-      categoryName: r.category_name,
-      title: r.title,
-      publishedAt: r.published_at,
+      ...toNoticeSummary(r),
       read: r.read_at !== null && r.read_at !== undefined,
       personal: r.user_id !== null,
     })),
@@ -85,26 +78,10 @@ export async function getNoticeFor(
   id: number,
 ): Promise<NoticeDetail | null> {
   const r = await visibleTo(deps, userId)
-    .select([
-      'n.id',
-      'n.category_id',
-      'c.name as category_name',
-      'n.title',
-      'n.published_at',
-      'n.content',
-    ])
+    .select([...NOTICE_SUMMARY_COLUMNS, 'n.content'])
     .where('n.id', '=', id)
     .executeTakeFirst();
-  return r
-    ? {
-        id: r.id,
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        title: r.title,
-        publishedAt: r.published_at,
-        content: sanitizeRichText(r.content),
-      }
-    : null;
+  return r ? { ...toNoticeSummary(r), content: sanitizeRichText(r.content) } : null;
 }
 
 /**

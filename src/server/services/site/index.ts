@@ -44,9 +44,11 @@ export {
   sitemapXml,
 } from './feeds.ts';
 export {
+  NOTICE_SUMMARY_COLUMNS,
   getNotice,
   listNoticeCategories,
   listNotices,
+  toNoticeSummary,
   type NoticeDetail,
   type NoticeSummary,
 } from './notices.ts';

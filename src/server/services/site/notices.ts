@@ -29,12 +29,41 @@ export async function listNoticeCategories(deps: Pick<Deps, 'db'>): Promise<Noti
     .execute();
 }
 
+/** The columns of a NoticeSummary, on `notices as n` joined with `notice_categories as c`. */
+export const NOTICE_SUMMARY_COLUMNS = [
+  'n.id',
+  'n.category_id',
+  'c.name as category_name',
+  'n.title',
+  'n.published_at',
+] as const;
+
+/** A row of NOTICE_SUMMARY_COLUMNS. */
+interface NoticeSummaryRow {
+  id: number;
+  category_id: number;
+  category_name: string;
+  title: string;
+  published_at: string;
+}
+
+/** A row of NOTICE_SUMMARY_COLUMNS as the API answers it. */
+export function toNoticeSummary(r: NoticeSummaryRow): NoticeSummary {
+  return {
+    id: r.id,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    title: r.title,
+    publishedAt: r.published_at,
+  };
+}
+
 function publicNotices(deps: Pick<Deps, 'db' | 'clock'>) {
   return deps.db
-    .selectFrom('notices')
-    .innerJoin('notice_categories as c', 'c.id', 'notices.category_id')
-    .where('notices.user_id', 'is', null)
-    .where('notices.published_at', '<=', iso(deps.clock.now()));
+    .selectFrom('notices as n')
+    .innerJoin('notice_categories as c', 'c.id', 'n.category_id')
+    .where('n.user_id', 'is', null)
+    .where('n.published_at', '<=', iso(deps.clock.now()));
 }
 
 /** Published notices for everyone, newest first, optionally of one category. */
@@ -43,34 +72,18 @@ export async function listNotices(
   opts: PageInput & { categoryId?: number },
 ): Promise<Paged<NoticeSummary>> {
   const base = publicNotices(deps).$if(opts.categoryId !== undefined, (q) =>
-    q.where('notices.category_id', '=', opts.categoryId!),
+    q.where('n.category_id', '=', opts.categoryId!),
   );
   const [rows, total] = await Promise.all([
     base
-      .select([
-        'notices.id',
-        'notices.category_id',
-        'c.name as category_name',
-        'notices.title',
-        'notices.published_at',
-      ])
-      .orderBy('notices.published_at', 'desc')
-      .orderBy('notices.id', 'desc')
+      .select(NOTICE_SUMMARY_COLUMNS)
+      .orderBy('n.published_at', 'desc')
+      .orderBy('n.id', 'desc')
       .$call(pageRows(opts))
       .execute(),
     countRows(base),
   ]);
-  return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      categoryId: r.category_id,
-      categoryName: r.category_name,
-      title: r.title,
-      publishedAt: r.published_at,
-    })),
-    total,
-    opts,
-  );
+  return pageOf(rows.map(toNoticeSummary), total, opts);
 }
 
 /** One published public notice, or null. */
@@ -79,24 +92,8 @@ export async function getNotice(
   id: number,
 ): Promise<NoticeDetail | null> {
   const r = await publicNotices(deps)
-    .select([
-      'notices.id',
-      'notices.category_id',
-      'c.name as category_name',
-      'notices.title',
-      'notices.published_at',
-      'notices.content',
-    ])
-    .where('notices.id', '=', id)
+    .select([...NOTICE_SUMMARY_COLUMNS, 'n.content'])
+    .where('n.id', '=', id)
     .executeTakeFirst();
-  return r
-    ? {
-        id: r.id,
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        title: r.title,
-        publishedAt: r.published_at,
-        content: r.content,
-      }
-    : null;
+  return r ? { ...toNoticeSummary(r), content: r.content } : null;
 }
