@@ -9,7 +9,8 @@
  * text of their `…_response` member. Amounts are yuan strings with two
  * decimals, converted to fen with integer arithmetic.
  */
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { privateKeyOf, publicKeyOf } from './keys.ts';
 import { rsaSign, rsaVerify } from './wechatpay-crypto.ts';
 import {
   PaymentVerificationError,
@@ -90,14 +91,8 @@ const STATES: Record<string, PlatformTrade['state']> = {
 };
 
 export function alipay(config: AlipayConfig): PaymentProvider {
-  const privateKey =
-    typeof config.appPrivateKey === 'string'
-      ? createPrivateKey(config.appPrivateKey)
-      : config.appPrivateKey;
-  const publicKey =
-    typeof config.alipayPublicKey === 'string'
-      ? createPublicKey(config.alipayPublicKey)
-      : config.alipayPublicKey;
+  const privateKey = privateKeyOf(config.appPrivateKey);
+  const publicKey = publicKeyOf(config.alipayPublicKey);
   const now = config.now ?? Date.now;
 
   /** The common parameters of a call, signed. */

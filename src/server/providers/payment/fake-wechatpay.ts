@@ -9,6 +9,7 @@
  */
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { esc, fakePayPage } from './fake-page.ts';
 import {
   encryptResource,
   parseAuthorization,
@@ -349,19 +350,8 @@ ${
   };
 }
 
-function esc(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
-
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
-<style>body{font:16px/1.6 system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center;color:#222}
-h1{font-size:18px;color:#07c160}.amount{font-size:32px;font-weight:600}.desc,.note{color:#666}.note{font-size:13px}
-button{background:#07c160;color:#fff;border:0;border-radius:6px;font-size:17px;padding:12px 28px;cursor:pointer}
-.ok{color:#07c160;font-size:20px}.err{color:#c00}</style></head><body><h1>${esc(title)}</h1>${body}</body></html>`;
+  return fakePayPage(title, body, '#07c160');
 }
 
 /** A demo merchant with fresh keys, and the client config that talks to a fake platform. */

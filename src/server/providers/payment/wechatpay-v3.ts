@@ -8,7 +8,8 @@
  * key. The demo runs this same client against the local platform in
  * fake-wechatpay.ts.
  */
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { privateKeyOf, publicKeyOf } from './keys.ts';
 import {
   authorizationHeader,
   decryptResource,
@@ -79,14 +80,8 @@ export function chinaTime(d: Date): string {
 }
 
 export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
-  const privateKey =
-    typeof config.merchantPrivateKey === 'string'
-      ? createPrivateKey(config.merchantPrivateKey)
-      : config.merchantPrivateKey;
-  const platformKey =
-    typeof config.platformPublicKey === 'string'
-      ? createPublicKey(config.platformPublicKey)
-      : config.platformPublicKey;
+  const privateKey = privateKeyOf(config.merchantPrivateKey);
+  const platformKey = publicKeyOf(config.platformPublicKey);
   const now = config.now ?? Date.now;
   const base = config.baseUrl.replace(/\/$/, '');
 
