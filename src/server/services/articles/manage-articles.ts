@@ -139,7 +139,7 @@ function body(
 export async function createArticle(deps: Deps, input: ArticleInput): Promise<{ id: number }> {
   await checkClassify(deps, input.classifyId, input.secondClassifyId);
   const text = body(input);
-  if (!text) throw AppError.badRequest(LIB_MSG.doc.empty);
+  if (!text) throw AppError.badRequest(LIB_MSG.doc.body);
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx

@@ -55,7 +55,7 @@ export function docToHtml(doc: unknown): string {
   let nodes = 0;
   const render = (n: Node, depth: number): string => {
     if (!n || typeof n !== 'object' || typeof n.type !== 'string') fail();
-    if (++nodes > MAX_NODES || depth > MAX_DEPTH) fail(LIB_MSG.doc.tooLong);
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH) fail(LIB_MSG.doc.body);
     if (n.content !== undefined && !Array.isArray(n.content)) fail();
     const inner = () => (n.content ?? []).map((c) => render(c, depth + 1)).join('');
     switch (n.type) {
@@ -107,14 +107,14 @@ export function docToHtml(doc: unknown): string {
   if (!root || root.type !== 'doc' || !Array.isArray(root.content)) fail();
   const html = sanitizeRichText(root.content.map((c) => render(c, 1)).join(''));
   const text = htmlToText(html);
-  if (!text && !html.includes('<img')) fail(LIB_MSG.doc.empty);
-  if (text.length > 50_000) fail(LIB_MSG.doc.tooLong);
+  if (!text && !html.includes('<img')) fail(LIB_MSG.doc.body);
+  if (text.length > 50_000) fail(LIB_MSG.doc.body);
   return html;
 }
 
 /** Parses the posted document (a JSON string of at most 400,000 characters) and renders it. */
 export function renderDocInput(json: string): { doc: string; html: string } {
-  if (json.length > 400_000) fail(LIB_MSG.doc.tooLong);
+  if (json.length > 400_000) fail(LIB_MSG.doc.body);
   let doc: unknown;
   try {
     doc = JSON.parse(json);

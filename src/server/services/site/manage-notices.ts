@@ -65,7 +65,7 @@ const pages = (id: number) => [noticeTags.one(id), noticeTags.list, pageTags.hom
 export async function createNotice(deps: Deps, input: NoticeInput): Promise<{ id: number }> {
   await checkCategory(deps, input.categoryId);
   const content = noticeHtml(input);
-  if (content === undefined) throw AppError.badRequest(LIB_MSG.doc.empty);
+  if (content === undefined) throw AppError.badRequest(LIB_MSG.doc.body);
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx
