@@ -20,7 +20,6 @@ export const COMMERCE_MSG = {
   methodUnavailable: '暂不支持该支付方式',
   payStartFailed: '支付平台暂时无法创建订单，请稍后再试',
   cannotCancel: '只有待支付的订单可以取消',
-  tooMany: '操作过于频繁，请稍后再试',
   /** The console's refund call. */
   refunded: '退款成功',
   /** orders.status → its name. */

@@ -16,6 +16,5 @@ export const ACCOUNTS_MSG = {
     mobileSame: '新手机号与当前手机号相同',
     mobileTaken: '该手机号已被其他账号使用',
     mobileChanged: '手机号修改成功',
-    tooMany: '操作过于频繁，请稍后再试',
   },
 } as const;

@@ -2,6 +2,7 @@
  * /safesetting (accounts issue): changing the password and the login phone.
  * Both end the member's other sessions; the current one stays.
  */
+import { MSG } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -46,7 +47,7 @@ export async function changePassword(
         bucket: `pwchange:${member.id}`,
         max: 5,
         windowMs: 15 * 60_000,
-        message: () => ACCOUNTS_MSG.security.tooMany,
+        message: () => MSG.tooManyRequests,
       },
     ]);
     if (!(await verifyPassword(input.oldPassword, user.password_hash)))
@@ -81,7 +82,7 @@ export async function changeMobile(
       bucket: `mobilechange:${member.id}`,
       max: 10,
       windowMs: 60 * 60_000,
-      message: () => ACCOUNTS_MSG.security.tooMany,
+      message: () => MSG.tooManyRequests,
     },
   ]);
   const user = await deps.db

@@ -26,7 +26,7 @@ import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement } from './entitlements.ts';
 import { closeExpiredOrders, logOrderEvent, memberOrder } from './orders.ts';
 import { COMMERCE_MSG } from './messages.ts';
-import { fmt } from '../../../shared/messages.ts';
+import { fmt, MSG } from '../../../shared/messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>;
 
@@ -74,7 +74,7 @@ export async function startPayment(
       bucket: `pay:user:${userId}`,
       windowMs: 600_000,
       max: 30,
-      message: () => COMMERCE_MSG.tooMany,
+      message: () => MSG.tooManyRequests,
     },
   ]);
   await closeExpiredOrders(deps, userId);
