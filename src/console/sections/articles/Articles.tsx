@@ -24,6 +24,8 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
 import { ActionButton, timeColumn } from '../parts/shared.tsx';
+import { MSG } from '../../../shared/messages.ts';
+import { ARTICLES_MSG } from '../../../shared/messages/articles.ts';
 import type {
   ArticleClassifyOption as Classify,
   ArticleState,
@@ -126,7 +128,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
       <Form.Item
         name="title"
         label="标题"
-        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+        rules={[{ required: true, max: 100, message: MSG.form.title }]}
       >
         <Input maxLength={100} showCount />
       </Form.Item>
@@ -153,7 +155,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
         <Form.Item
           name="authorName"
           label="作者"
-          rules={[{ required: true, max: 50, message: '请输入作者（不超过50个字）' }]}
+          rules={[{ required: true, max: 50, message: MSG.form.author }]}
         >
           <Input style={{ width: 200 }} maxLength={50} />
         </Form.Item>
@@ -164,7 +166,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
           <Switch />
         </Form.Item>
       </Space>
-      <Form.Item name="summary" label="摘要" rules={[{ max: 300, message: '摘要不能超过300个字' }]}>
+      <Form.Item name="summary" label="摘要" rules={[{ max: 300, message: MSG.form.summary }]}>
         <Input.TextArea rows={2} maxLength={300} showCount />
       </Form.Item>
       <Space size="large" wrap>
@@ -178,7 +180,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
       <Form.Item
         name="body"
         label="正文"
-        rules={[{ required: props.id === null, message: '请输入正文（不超过50000个字）' }]}
+        rules={[{ required: props.id === null, message: MSG.form.content }]}
       >
         <RichEditor aria-label="正文" />
       </Form.Item>
@@ -280,7 +282,7 @@ export function ArticlesSection() {
                   confirm="下线后读者将看不到这篇文章，确定下线？"
                   path="article/unpublish"
                   values={{ id: r.id }}
-                  done="文章已下线"
+                  done={ARTICLES_MSG.manage.unpublished}
                   onDone={refresh}
                 />
               )}

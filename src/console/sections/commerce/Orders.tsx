@@ -24,17 +24,18 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
+import { COMMERCE_MSG } from '../../../shared/messages/commerce.ts';
 import type {
   AdminOrderRow as Row,
   AdminOrderDetail as Detail,
 } from '../../../server/services/commerce/index.ts';
 
 const STATUS_OPTIONS = [
-  { value: 0, label: '待支付' },
-  { value: 1, label: '已支付' },
+  { value: 0, label: COMMERCE_MSG.orderStatus[0] },
+  { value: 1, label: COMMERCE_MSG.orderStatus[1] },
   { value: 2, label: '实物订单（待发货/已发货）' },
-  { value: 3, label: '已关闭' },
-  { value: 4, label: '已退款' },
+  { value: 3, label: COMMERCE_MSG.orderStatus[3] },
+  { value: 4, label: COMMERCE_MSG.orderStatus[4] },
 ];
 const STATUS_COLOR: Record<string, string> = {
   待支付: 'orange',
@@ -133,7 +134,11 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
                   title: '方式',
                   dataIndex: 'provider',
                   render: (v: string) =>
-                    v === 'wechat' ? '微信支付' : v === 'alipay' ? '支付宝' : v,
+                    v === 'wechat'
+                      ? COMMERCE_MSG.payMethod.wechat
+                      : v === 'alipay'
+                        ? COMMERCE_MSG.payMethod.alipay
+                        : v,
                 },
                 { title: '金额', dataIndex: 'amountCents', render: yuan },
                 { title: '状态', dataIndex: 'status' },
@@ -190,7 +195,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
               form={refund}
               layout="inline"
               aria-label="退款"
-              onFinish={(v) => void act('order/refund', v, '退款成功')}
+              onFinish={(v) => void act('order/refund', v, COMMERCE_MSG.refunded)}
             >
               <Form.Item
                 name="reason"

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { DeleteAction, useAction } from '../parts/shared.tsx';
+import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminBigColumn as BigColumn,
@@ -75,7 +76,7 @@ function ColumnForm(props: { editing: Editing; onDone(): void; onCancel(): void 
         <Form.Item
           name="name"
           label="名称"
-          rules={[{ required: true, max: 30, message: '请输入名称（不超过30个字）' }]}
+          rules={[{ required: true, max: 30, message: COURSES_MSG.column.name }]}
         >
           <Input maxLength={30} />
         </Form.Item>

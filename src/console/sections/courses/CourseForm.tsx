@@ -6,6 +6,8 @@ import { adminCall } from '../../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
 import { useAction } from '../parts/shared.tsx';
 import { COURSE_TYPES } from '../../../shared/constants.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type {
   AdminCourseDetail,
   AdminCourseRow as Row,
@@ -85,7 +87,7 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
       <Form.Item
         name="title"
         label="课程名称"
-        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+        rules={[{ required: true, max: 100, message: MSG.form.title }]}
       >
         <Input maxLength={100} />
       </Form.Item>
@@ -93,7 +95,7 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
         <Form.Item
           name="teacher"
           label="讲师"
-          rules={[{ required: true, max: 50, message: '请输入讲师（不超过50个字）' }]}
+          rules={[{ required: true, max: 50, message: COURSES_MSG.course.teacher }]}
         >
           <Input maxLength={50} />
         </Form.Item>
@@ -127,7 +129,7 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
         name="description"
         label="课程介绍"
         extra="段落之间空一行"
-        rules={[{ required: true, message: '请输入正文（不超过50000个字）' }]}
+        rules={[{ required: true, message: MSG.form.content }]}
       >
         <Input.TextArea rows={6} maxLength={50_000} />
       </Form.Item>

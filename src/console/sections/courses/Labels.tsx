@@ -1,6 +1,7 @@
 /** 课程标签, a CrudSection: the labels the course lists filter by, per course type. */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
 import { COURSE_TYPES } from '../../../shared/constants.ts';
+import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { AdminLabelRow as Label } from '../../../server/services/courses/index.ts';
 
 const LABELS: CrudConfig<Label> = {
@@ -8,7 +9,7 @@ const LABELS: CrudConfig<Label> = {
   noun: '标签',
   nameOf: (l) => l.name,
   fields: [
-    { name: 'name', label: '标签名称', max: 20, required: '请输入标签名称（不超过20个字）' },
+    { name: 'name', label: '标签名称', max: 20, required: COURSES_MSG.label.name },
     { name: 'courseType', label: '课程类型', kind: 'select', options: COURSE_TYPES },
     { name: 'displayOrder', label: '排序', kind: 'number' },
   ],

@@ -5,6 +5,8 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { VideoUpload, useAction, DeleteAction } from '../parts/shared.tsx';
 import { DURATION_PATTERN, formatClock } from '../../../shared/duration.ts';
+import { COURSES_MSG } from '../../../shared/messages/courses.ts';
+import { MSG } from '../../../shared/messages.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminCourseRow as Row,
@@ -51,7 +53,7 @@ export function Lessons(props: { course: Row }) {
     ids.splice(index + by, 0, id!);
     void run(
       () => adminCall('lesson/reorder', { courseId: props.course.id, ids: ids.join(',') }),
-      '课时顺序已保存',
+      COURSES_MSG.lesson.reordered,
     );
   };
   const save = async (v: {
@@ -140,7 +142,7 @@ export function Lessons(props: { course: Row }) {
         <Form.Item
           name="title"
           label="课时标题"
-          rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+          rules={[{ required: true, max: 100, message: MSG.form.title }]}
         >
           <Input maxLength={100} />
         </Form.Item>

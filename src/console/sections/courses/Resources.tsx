@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { MSG } from '../../../shared/messages.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminResourceRow as Row,
@@ -93,7 +94,7 @@ function EditResource(props: { row: Row; onDone(): void; onCancel(): void }) {
         <Form.Item
           name="title"
           label="资源标题"
-          rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+          rules={[{ required: true, max: 100, message: MSG.form.title }]}
         >
           <Input maxLength={100} />
         </Form.Item>
@@ -144,7 +145,7 @@ function NewResource(props: { onDone(): void }) {
       <Form.Item
         name="title"
         label="资源标题"
-        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+        rules={[{ required: true, max: 100, message: MSG.form.title }]}
       >
         <Input style={{ width: 240 }} maxLength={100} />
       </Form.Item>

@@ -7,6 +7,7 @@ import { useTable } from '@refinedev/antd';
 import { Select, Space, Table, Tag, Typography } from 'antd';
 import { ActionButton } from '../parts/shared.tsx';
 import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { SEARCH_MSG } from '../../../shared/messages/search.ts';
 import type { JobView as Job } from '../../../server/services/jobs/index.ts';
 
 const KINDS: Record<string, string> = {
@@ -50,7 +51,7 @@ export function JobsSection() {
           confirm="在后台重建全部内容的搜索索引？"
           path="search/rebuild"
           values={{}}
-          done="已安排重建搜索索引"
+          done={SEARCH_MSG.rebuildQueued}
           onDone={() => void tableQuery.refetch()}
         />
       </Space>

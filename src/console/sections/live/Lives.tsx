@@ -9,6 +9,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
 import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { LIVE_MSG } from '../../../shared/messages/live.ts';
+import { MSG } from '../../../shared/messages.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
 
 interface Values {
@@ -26,8 +28,9 @@ interface Values {
 
 function state(r: Row): [string, string] {
   const now = Date.now();
-  if (Date.parse(r.endAt) < now) return r.replayUrl ? ['可回放', 'purple'] : ['已结束', 'default'];
-  if (Date.parse(r.startAt) <= now) return ['直播中', 'red'];
+  if (Date.parse(r.endAt) < now)
+    return r.replayUrl ? ['可回放', 'purple'] : [LIVE_MSG.status.ended, 'default'];
+  if (Date.parse(r.startAt) <= now) return [LIVE_MSG.status.live, 'red'];
   return ['未开始', 'blue'];
 }
 
@@ -74,21 +77,21 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       <Form.Item
         name="title"
         label="直播标题"
-        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+        rules={[{ required: true, max: 100, message: MSG.form.title }]}
       >
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item
         name="speaker"
         label="主讲人"
-        rules={[{ required: true, max: 50, message: '请输入主讲人（不超过50个字）' }]}
+        rules={[{ required: true, max: 50, message: LIVE_MSG.manage.speaker }]}
       >
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item
         name="window"
         label="直播时间"
-        rules={[{ required: true, message: '请输入正确的时间' }]}
+        rules={[{ required: true, message: LIVE_MSG.manage.time }]}
       >
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
@@ -99,7 +102,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         name="description"
         label="直播介绍"
         extra="段落之间空一行"
-        rules={[{ required: true, message: '请输入介绍（不超过50000个字）' }]}
+        rules={[{ required: true, message: LIVE_MSG.manage.description }]}
       >
         <Input.TextArea rows={5} maxLength={50_000} />
       </Form.Item>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { ActionButton, timeColumn } from '../parts/shared.tsx';
+import { MEMBERS_MSG } from '../../../shared/messages/members.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminCommentView as Row,
@@ -131,7 +132,7 @@ export function CommentsSection() {
                   label="隐藏"
                   path="comment/hide"
                   values={{ id: r.id }}
-                  done="评论已隐藏"
+                  done={MEMBERS_MSG.moderation.commentHidden}
                   onDone={refresh}
                 />
               )}
@@ -140,7 +141,7 @@ export function CommentsSection() {
                   label="显示"
                   path="comment/show"
                   values={{ id: r.id }}
-                  done="评论已显示"
+                  done={MEMBERS_MSG.moderation.commentShown}
                   onDone={refresh}
                 />
               )}
@@ -150,7 +151,7 @@ export function CommentsSection() {
                 confirm="删除后不可恢复，确定删除这条评论？"
                 path="comment/delete"
                 values={{ id: r.id }}
-                done="评论已删除"
+                done={MEMBERS_MSG.moderation.commentDeleted}
                 onDone={refresh}
               />
             </Space>

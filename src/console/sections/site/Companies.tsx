@@ -1,6 +1,7 @@
 /** 合作公司, a CrudSection: the technical zone's domain, logo and login image. */
 import { Tag } from 'antd';
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
+import { SITE_MSG } from '../../../shared/messages/site.ts';
 import type { AdminCompanyRow as Company } from '../../../server/services/site/index.ts';
 
 const COMPANIES: CrudConfig<Company> = {
@@ -8,11 +9,11 @@ const COMPANIES: CrudConfig<Company> = {
   noun: '公司',
   nameOf: (c) => c.name,
   fields: [
-    { name: 'name', label: '公司名称', max: 50, required: '请输入公司名称（不超过50个字）' },
+    { name: 'name', label: '公司名称', max: 50, required: SITE_MSG.company.name },
     {
       name: 'domain',
       label: '专区域名',
-      required: '请输入专区域名，如 zone.example.com',
+      required: SITE_MSG.company.domain,
       placeholder: 'zone.example.com',
       extra: '技术专区的独立域名，解析到本站后即显示该公司的专区首页',
     },

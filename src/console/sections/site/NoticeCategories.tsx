@@ -1,5 +1,6 @@
 /** 公告分类, a CrudSection. */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
+import { SITE_MSG } from '../../../shared/messages/site.ts';
 import type { AdminNoticeCategoryRow as NoticeCategory } from '../../../server/services/site/index.ts';
 
 const NOTICE_CATEGORIES: CrudConfig<NoticeCategory> = {
@@ -7,7 +8,7 @@ const NOTICE_CATEGORIES: CrudConfig<NoticeCategory> = {
   noun: '公告分类',
   nameOf: (c) => c.name,
   fields: [
-    { name: 'name', label: '分类名称', max: 20, required: '请输入分类名称（不超过20个字）' },
+    { name: 'name', label: '分类名称', max: 20, required: SITE_MSG.notice.categoryName },
     { name: 'displayOrder', label: '排序', kind: 'number' },
   ],
   initial: (c) => ({ name: c?.name ?? '', displayOrder: c?.displayOrder ?? 0 }),

@@ -9,6 +9,7 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
 import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { MSG } from '../../../shared/messages.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminNoticeRow as Row,
@@ -70,15 +71,11 @@ function NoticeForm(props: {
       <Form.Item
         name="title"
         label="公告标题"
-        rules={[{ required: true, max: 100, message: '请输入标题（不超过100个字）' }]}
+        rules={[{ required: true, max: 100, message: MSG.form.title }]}
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="body"
-        label="公告内容"
-        rules={[{ required: !r, message: '请输入正文（不超过50000个字）' }]}
-      >
+      <Form.Item name="body" label="公告内容" rules={[{ required: !r, message: MSG.form.content }]}>
         <RichEditor aria-label="公告内容" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>

@@ -3,6 +3,8 @@
  * site (/tool/…) or an https page elsewhere.
  */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
+import { SITE_MSG } from '../../../shared/messages/site.ts';
+import { MSG } from '../../../shared/messages.ts';
 import type { AdminToolRow as Tool } from '../../../server/services/site/index.ts';
 
 const TOOLS: CrudConfig<Tool> = {
@@ -10,12 +12,12 @@ const TOOLS: CrudConfig<Tool> = {
   noun: '工具',
   nameOf: (t) => t.name,
   fields: [
-    { name: 'name', label: '工具名称', max: 30, required: '请输入工具名称（不超过30个字）' },
-    { name: 'category', label: '分类', max: 20, required: '请输入分类（不超过20个字）' },
+    { name: 'name', label: '工具名称', max: 30, required: SITE_MSG.tool.name },
+    { name: 'category', label: '分类', max: 20, required: SITE_MSG.tool.category },
     {
       name: 'url',
       label: '工具地址',
-      required: '地址须以 https:// 或 / 开头',
+      required: MSG.form.url,
       placeholder: '/tool/… 或 https://…',
     },
     { name: 'description', label: '简介', kind: 'textarea', max: 200 },

@@ -7,6 +7,8 @@ import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
 import { VideoUpload } from '../parts/shared.tsx';
 import { formatClock } from '../../../shared/duration.ts';
 import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { MSG } from '../../../shared/messages.ts';
+import { VIDEOS_MSG } from '../../../shared/messages/videos.ts';
 import type { AdminShortVideoRow as ShortVideo } from '../../../server/services/videos/index.ts';
 
 const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
@@ -15,19 +17,19 @@ const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
   nameOf: (v) => v.title,
   search: { param: 'q', label: '按标题搜索' },
   fields: [
-    { name: 'title', label: '标题', max: 100, required: '请输入标题（不超过100个字）' },
-    { name: 'author', label: '作者', max: 50, required: '请输入作者（不超过50个字）' },
+    { name: 'title', label: '标题', max: 100, required: MSG.form.title },
+    { name: 'author', label: '作者', max: 50, required: MSG.form.author },
     {
       name: 'path',
       label: '视频地址',
-      required: '视频地址须为站内路径或 https 地址',
+      required: VIDEOS_MSG.shortVideo.path,
       placeholder: '/media/… 或 https://…',
       extra: '填写地址，或在下方上传 MP4，地址与时长自动填入',
     },
     {
       name: 'durationSeconds',
       label: '时长',
-      required: '请输入时长，如 12:30（分:秒）或秒数，最长24小时',
+      required: MSG.form.duration,
       placeholder: '分:秒',
     },
     { name: 'cover', label: '封面地址', placeholder: '/covers/… 或 https://…' },
