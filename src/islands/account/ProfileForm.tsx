@@ -9,6 +9,7 @@ import { toast } from '../../client/toast.ts';
 import { JOB_ROLES, PRODUCT_TYPES, STORAGE_KEYS, TIMING } from '../../shared/constants.ts';
 import { Field } from '../login/fields.tsx';
 import '../login/login-dialog.css';
+import { ACCOUNTS_MSG } from '../../shared/messages/accounts.ts';
 import type { UserInfo } from '../../server/services/accounts/index.ts';
 
 /** The profile as the page reads it (the member's own view). */
@@ -26,10 +27,10 @@ export default function ProfileForm(p: { initial: Profile }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const checkName = (v: string) =>
-    !v.trim() ? '请输入昵称' : v.trim().length > 20 ? '昵称不能超过20个字符' : null;
+    !v.trim() ? ACCOUNTS_MSG.nameRequired : v.trim().length > 20 ? ACCOUNTS_MSG.nameTooLong : null;
 
   async function upload(f: File) {
-    if (f.size > MAX_UPLOAD) return toast('图片不能超过5MB', 'error');
+    if (f.size > MAX_UPLOAD) return toast(ACCOUNTS_MSG.uploadTooLarge, 'error');
     const body = new FormData();
     body.append('file', f);
     setBusy(true);

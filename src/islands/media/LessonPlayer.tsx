@@ -13,6 +13,7 @@ import HlsVideo from './HlsVideo.tsx';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
+import { LEARNING_MSG } from '../../shared/messages/learning.ts';
 import type { GatedLesson } from '../../server/services/commerce/index.ts';
 import type { WatchAdded, WatchStart } from '../../server/services/learning/index.ts';
 
@@ -141,7 +142,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
             label={state.lesson.title}
             videoRef={videoRef}
             onReady={(v) => void onReady(v, state.lesson)}
-            onFail={() => setState({ kind: 'message', text: '视频加载失败，请稍后重试' })}
+            onFail={() => setState({ kind: 'message', text: LEARNING_MSG.playFailed })}
           />
         )}
       </div>

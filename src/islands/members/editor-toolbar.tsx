@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { TIMING } from '../../shared/constants.ts';
+import { ACCOUNTS_MSG } from '../../shared/messages/accounts.ts';
 
 const MAX_UPLOAD = 5 * 1024 * 1024;
 
@@ -46,7 +47,7 @@ export default function Toolbar({ focus, onBusy }: Props) {
 
   async function upload(f: File) {
     if (!f.type.startsWith('image/')) return toast('请选择图片文件', 'warning');
-    if (f.size > MAX_UPLOAD) return toast('图片不能超过5MB', 'error');
+    if (f.size > MAX_UPLOAD) return toast(ACCOUNTS_MSG.uploadTooLarge, 'error');
     const body = new FormData();
     body.append('file', f);
     onBusy(true);
