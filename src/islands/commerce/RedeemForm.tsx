@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import './checkout.css';
+import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
 
 export default function RedeemForm() {
   const [code, setCode] = useState('');
@@ -15,7 +16,7 @@ export default function RedeemForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!code.trim()) return setError('请输入兑换码');
+    if (!code.trim()) return setError(COMMERCE_MSG.redeem.empty);
     setBusy(true);
     setError('');
     const res = await api<{ courseId: number }>('post', 'redemption/redeem', { json: { code } });
@@ -49,7 +50,7 @@ export default function RedeemForm() {
       )}
       {done && (
         <p className="ok" role="status">
-          兑换成功，课程已开通。<a href={`/course/${done.courseId}`}>开始学习</a>
+          {COMMERCE_MSG.redeem.done}。<a href={`/course/${done.courseId}`}>开始学习</a>
         </p>
       )}
     </form>

@@ -22,6 +22,28 @@ export const COMMERCE_MSG = {
   cannotCancel: '只有待支付的订单可以取消',
   /** The console's refund call. */
   refunded: '退款成功',
+  /** The console's ship call, and a shipped order's status there. */
+  shipped: '已发货',
+  /** The console's ship form: the API refuses with these, the console checks the same. */
+  delivery: {
+    courier: '请选择快递公司',
+    number: '请输入正确的快递单号',
+  },
+  /** The console's refund form. */
+  refund: {
+    reason: '请填写退款原因',
+  },
+  /** The redemption form (island) and the console's code batches. */
+  redeem: {
+    empty: '请输入兑换码',
+    done: '兑换成功，课程已开通',
+    created: '兑换码已生成',
+  },
+  /** A code's state in a batch's CSV, and the console's answers and cells. */
+  codeCsv: {
+    voided: '已作废',
+    noExpiry: '长期有效',
+  },
   /** orders.status → its name. */
   orderStatus: {
     0: '待支付',

@@ -10,6 +10,7 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { ActionButton, useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
+import { COMMERCE_MSG } from '../../../shared/messages/commerce.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   CodeBatchRow as Row,
@@ -33,7 +34,7 @@ function NewBatch(props: { onDone(): void }) {
           count: v.count,
           validDays: v.validDays ?? undefined,
         }),
-      (answer) => `兑换码已生成：${answer.batch}`,
+      (answer) => `${COMMERCE_MSG.redeem.created}：${answer.batch}`,
     );
     if (!made) return;
     form.resetFields();
@@ -92,7 +93,9 @@ export function CodesSection() {
           title="有效期至"
           dataIndex="expiresAt"
           width={150}
-          render={(v: string | null) => (v ? formatDateTimeOrDash(v) : '长期有效')}
+          render={(v: string | null) =>
+            v ? formatDateTimeOrDash(v) : COMMERCE_MSG.codeCsv.noExpiry
+          }
         />
         <Table.Column<Row>
           title="操作"
@@ -113,7 +116,7 @@ export function CodesSection() {
                   confirm={`作废该批次未使用的 ${r.unused} 个兑换码？`}
                   path="redemption/void"
                   values={{ batch: r.batch }}
-                  done="已作废"
+                  done={COMMERCE_MSG.codeCsv.voided}
                   onDone={refresh}
                 />
               )}

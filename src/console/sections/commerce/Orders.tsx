@@ -166,12 +166,12 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
               form={ship}
               layout="inline"
               aria-label="发货"
-              onFinish={(v) => void act('order/ship', v, '已发货')}
+              onFinish={(v) => void act('order/ship', v, COMMERCE_MSG.shipped)}
             >
               <Form.Item
                 name="expressCode"
                 label="快递公司"
-                rules={[{ required: true, message: '请选择快递公司' }]}
+                rules={[{ required: true, message: COMMERCE_MSG.delivery.courier }]}
               >
                 <Select
                   style={{ width: 140 }}
@@ -181,7 +181,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
               <Form.Item
                 name="expressNumber"
                 label="快递单号"
-                rules={[{ required: true, message: '请输入正确的快递单号' }]}
+                rules={[{ required: true, message: COMMERCE_MSG.delivery.number }]}
               >
                 <Input style={{ width: 180 }} maxLength={32} />
               </Form.Item>
@@ -200,7 +200,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
               <Form.Item
                 name="reason"
                 label="退款原因"
-                rules={[{ required: true, message: '请填写退款原因' }]}
+                rules={[{ required: true, message: COMMERCE_MSG.refund.reason }]}
               >
                 <Input style={{ width: 260 }} maxLength={80} />
               </Form.Item>
