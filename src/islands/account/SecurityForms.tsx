@@ -11,6 +11,7 @@ import { PhoneCodeFields, usePhoneCode } from '../login/code-fields.tsx';
 import { PasswordField } from '../login/fields.tsx';
 import { useForm } from '../login/use-form.ts';
 import '../login/login-dialog.css';
+import { ACCOUNTS_MSG } from '../../shared/messages/accounts.ts';
 
 export default function SecurityForms(p: { hasPassword: boolean }) {
   return (
@@ -30,7 +31,10 @@ export default function SecurityForms(p: { hasPassword: boolean }) {
 function PasswordChange(p: { hasPassword: boolean }) {
   const f = useForm(
     { oldPassword: '', password: '' },
-    { oldPassword: (v) => (p.hasPassword && !v ? '请输入原密码' : null), password: checkPassword },
+    {
+      oldPassword: (v) => (p.hasPassword && !v ? ACCOUNTS_MSG.security.oldPasswordRequired : null),
+      password: checkPassword,
+    },
   );
   const [busy, setBusy] = useState(false);
   async function submit(e: React.SubmitEvent<HTMLFormElement>) {

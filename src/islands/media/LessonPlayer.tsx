@@ -39,7 +39,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
     readyId.current = null;
     if (!lesson) return setState({ kind: 'none' });
     if (lesson.locked || !lesson.videoUrl)
-      return setState({ kind: 'message', text: '购买课程后即可观看该课时' });
+      return setState({ kind: 'message', text: LEARNING_MSG.lessonLocked });
     readyId.current = lesson.id;
     keyRef.current = null;
     setWatched(null);

@@ -9,6 +9,7 @@ import { toast } from '../../client/toast.ts';
 import { urls } from '../../shared/urls.ts';
 import Toolbar from './editor-toolbar.tsx';
 import './members.css';
+import { ARTICLES_MSG } from '../../shared/messages/articles.ts';
 import type { PublishClassifyOption } from '../../server/services/articles/index.ts';
 
 export type ClassifyOption = PublishClassifyOption;
@@ -35,10 +36,10 @@ export default function Editor({ classifies, initial }: Props) {
     e.preventDefault();
     if (busy) return;
     const content = area.current?.innerHTML ?? '';
-    if (!title.trim()) return toast('请输入文章标题', 'warning');
-    if (!classifyId) return toast('请选择文章分类', 'warning');
+    if (!title.trim()) return toast(ARTICLES_MSG.publish.titleRequired, 'warning');
+    if (!classifyId) return toast(ARTICLES_MSG.publish.classifyInvalid, 'warning');
     if (!(area.current?.textContent ?? '').trim() && !content.includes('<img'))
-      return toast('请输入文章正文', 'warning');
+      return toast(ARTICLES_MSG.publish.contentRequired, 'warning');
     setBusy(true);
     const form: Record<string, string> = { title, content, classifyId };
     if (initial) form.id = String(initial.id);

@@ -50,4 +50,8 @@ export const ACCOUNTS_MSG = {
   wxPhoneTaken: '该手机号已绑定其他微信账号',
   devNothingSent: '没有找到发送给该手机号的验证码',
   devCaptchaUnknown: '图形验证码不存在或已过期',
+  /** /safesetting: the password form checks this before the server does. */
+  security: {
+    oldPasswordRequired: '请输入原密码',
+  },
 } as const;

@@ -1,4 +1,6 @@
 /** Playback messages the browser shows itself (the video players); the server's are in services/learning/messages.ts. */
 export const LEARNING_MSG = {
   playFailed: '视频加载失败，请稍后重试',
+  /** A lesson the member has not bought (the server refuses its key with it too). */
+  lessonLocked: '购买课程后即可观看该课时',
 } as const;

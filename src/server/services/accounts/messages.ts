@@ -9,7 +9,7 @@ export const ACCOUNTS_MSG = {
   defaultName: '用户{{last4}}',
   /** /safesetting: the password and the login phone. */
   security: {
-    oldPasswordRequired: '请输入原密码',
+    ...SHARED.security,
     oldPasswordWrong: '原密码错误',
     passwordSame: '新密码不能与原密码相同',
     passwordChanged: '密码修改成功',

@@ -10,11 +10,9 @@ export const ARTICLES_MSG = {
   filterTypeInvalid: '筛选类型无效',
   /** Member publishing (spec 7: saveArticle, deleteById). */
   publish: {
-    titleRequired: '请输入文章标题',
+    ...SHARED.publish,
     titleTooLong: '标题不能超过{{max}}个字',
-    contentRequired: '请输入文章正文',
     contentTooLong: '正文过长，请分篇发布',
-    classifyInvalid: '请选择文章分类',
     saved: '提交成功，等待审核',
     deleted: '删除成功',
     flood: '提交太频繁，请{{n}}秒后再试',

@@ -3,7 +3,6 @@ import { LEARNING_MSG as SHARED } from '../../../shared/messages/learning.ts';
 /** The learning domain's messages: lesson playback, watch time, exams and video uploads. */
 export const LEARNING_MSG = {
   ...SHARED,
-  lessonLocked: '购买课程后即可观看该课时',
   lessonNotFound: '课时不存在或已下线',
   watchKeyInvalid: '观看记录已失效，请刷新页面后重试',
   watchRangeInvalid: '观看记录无效',
