@@ -15,4 +15,7 @@ export const COURSES_MSG = {
   label: {
     name: '请输入标签名称（不超过20个字）',
   },
+  resource: {
+    fileRequired: '请选择要上传的文件',
+  },
 } as const;

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
 import { ActionButton } from '../parts/shared.tsx';
 import { formatDateTimeOrDash } from '../../../shared/format.ts';
+import { ADS_MSG } from '../../../shared/messages/ads.ts';
 import type { AdminAdView as Row } from '../../../server/services/ads/index.ts';
 
 export const SLOT_NAMES: Record<number, string> = {
@@ -141,7 +142,7 @@ function NewAd(props: { onDone(): void }) {
           <Form.Item
             label="图片地址"
             name="imageUrl"
-            rules={[{ required: true, message: '图片广告需要图片地址' }]}
+            rules={[{ required: true, message: ADS_MSG.image }]}
           >
             <Input placeholder="/ads/… 或 https://…" />
           </Form.Item>
@@ -154,7 +155,7 @@ function NewAd(props: { onDone(): void }) {
         <Form.Item
           label="视频地址"
           name="videoUrl"
-          rules={[{ required: true, message: '视频广告需要视频地址' }]}
+          rules={[{ required: true, message: ADS_MSG.video }]}
         >
           <Input />
         </Form.Item>
@@ -163,7 +164,7 @@ function NewAd(props: { onDone(): void }) {
         <Form.Item
           label="广告代码"
           name="adScript"
-          rules={[{ required: true, message: '代码广告需要广告代码' }]}
+          rules={[{ required: true, message: ADS_MSG.script }]}
         >
           <Input.TextArea rows={4} />
         </Form.Item>

@@ -21,6 +21,7 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
 import { MSG } from '../../../shared/messages.ts';
+import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
   AdminResourceRow as Row,
@@ -119,7 +120,7 @@ function NewResource(props: { onDone(): void }) {
   const [busy, setBusy] = useState(false);
   const submit = async (v: { title: string; summary?: string; courseId?: number | null }) => {
     const file = files[0]?.originFileObj;
-    if (!file) return void message.error('请选择要上传的文件');
+    if (!file) return void message.error(COURSES_MSG.resource.fileRequired);
     setBusy(true);
     const body = new FormData();
     body.append('title', v.title);

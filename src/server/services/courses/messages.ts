@@ -37,7 +37,7 @@ export const COURSES_MSG = {
     all: '全部',
   },
   resource: {
-    fileRequired: '请选择要上传的文件',
+    ...SHARED.resource,
     fileType: '只能上传 PDF、ZIP、XLSX 或 DOCX 文件',
     tooLarge: '文件不能超过20MB',
     missing: '资料不存在',
