@@ -4,6 +4,10 @@
  * Paging, database-kept rate limits (with Redis in front when REDIS_URL is set), control-
  * character stripping, the rich-text allowlist, committing a change with its cache tags.
  * Owns: rate_limit_hits.
+ *
+ * File names: every domain has an `index.ts` (its note and public surface) and a `messages.ts`
+ * (its `<DOMAIN>_MSG` texts); these two names repeat on purpose, so the same place answers the
+ * same question in every domain. Every other file name under services/ is unique.
  */
 export { LIB_MSG } from './messages.ts';
 export { countRows, offsetOf, pageOf, pageRows, type PageInput, type Paged } from './pagination.ts';

@@ -11,7 +11,7 @@
  * Leaves to others: identity and sessions, and writing a ban or a disabled flag (accounts:
  * restrictions.ts), member articles (articles: publishing.ts), completions (learning writes
  * them; the user centre lists them here), the notices themselves, a personal notice's row too
- * (site: personal-notices.ts), what a member has paid for (commerce).
+ * (site: personal-notice-rows.ts), what a member has paid for (commerce).
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
  * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState, CommentView,
  * PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.

@@ -52,7 +52,7 @@ export {
   type NoticeDetail,
   type NoticeSummary,
 } from './notices.ts';
-export { insertPersonalNotice, type PersonalNoticeRow } from './personal-notices.ts';
+export { insertPersonalNotice, type PersonalNoticeRow } from './personal-notice-rows.ts';
 export { groupTools, listLearningTools } from './tools.ts';
 export { zoneContent, zoneForHost, type ZoneContent } from './zones.ts';
 
