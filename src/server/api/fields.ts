@@ -7,7 +7,7 @@ import { MSG } from '../../shared/messages.ts';
 import { requiredId } from '../../shared/schemas.ts';
 import type { Deps } from '../deps.ts';
 import type { AuditTarget } from '../services/audit/index.ts';
-import { route, type RouteDef } from './define.ts';
+import { route, type Access, type RouteDef } from './define.ts';
 import { API_MSG } from './messages.ts';
 import { toSeconds } from '../../shared/duration.ts';
 
@@ -90,23 +90,28 @@ export const withId = z.object({ id: requiredId });
 export const listed = <T>(list: T[]) => ({ list, count: list.length });
 
 /** Staff create/update/delete of one kind under /api/admin/<kind>/, audited under `target`. */
-export function crud<S extends z.ZodObject>(opts: {
+export function crud<S extends z.ZodObject, U extends z.ZodObject = S>(opts: {
   kind: string;
   target: AuditTarget;
   schema: S;
+  /** Who may use the calls (default: staff with the content section). */
+  access?: Access;
+  /** The fields an edit takes, when not every create field made optional. */
+  updateSchema?: U;
   /** The kind's list call, when it has one of its own. */
   list?: RouteDef;
   create(deps: Deps, input: z.infer<S>): Promise<unknown>;
-  update(deps: Deps, id: number, input: Partial<z.infer<S>>): Promise<unknown>;
+  update(deps: Deps, id: number, input: Partial<z.infer<U>>): Promise<unknown>;
   remove(deps: Deps, id: number): Promise<unknown>;
 }): RouteDef[] {
   const base = `/api/admin/${opts.kind}`;
+  const access = opts.access ?? 'staff:content';
   return [
     ...(opts.list ? [opts.list] : []),
     route({
       method: 'post',
       path: `${base}/create`,
-      access: 'staff:content',
+      access,
       audit: { target: opts.target, id: createdId },
       input: opts.schema,
       handler: ({ deps, input }) => opts.create(deps, input as z.infer<S>),
@@ -114,18 +119,18 @@ export function crud<S extends z.ZodObject>(opts: {
     route({
       method: 'post',
       path: `${base}/update`,
-      access: 'staff:content',
+      access,
       audit: { target: opts.target, id: inputId },
-      input: opts.schema.partial().extend({ id: requiredId }),
+      input: (opts.updateSchema ?? opts.schema).partial().extend({ id: requiredId }),
       handler: ({ deps, input }) => {
         const { id, ...rest } = input as { id: number };
-        return opts.update(deps, id, rest as Partial<z.infer<S>>);
+        return opts.update(deps, id, rest as Partial<z.infer<U>>);
       },
     }),
     route({
       method: 'post',
       path: `${base}/delete`,
-      access: 'staff:content',
+      access,
       audit: { target: opts.target, id: inputId },
       input: withId,
       handler: ({ deps, input }) => opts.remove(deps, input.id),

@@ -10,7 +10,7 @@ import {
   updateAd,
   ADS_MSG,
 } from '../../../services/ads/index.ts';
-import { createdId, flag, inputId, siteUrl } from '../../fields.ts';
+import { crud, flag, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
 
@@ -47,36 +47,19 @@ const ad = z.object({
   endAt: time,
 });
 
-export const adManageRoutes: RouteDef[] = [
-  route({
+export const adManageRoutes: RouteDef[] = crud({
+  kind: 'ad',
+  target: 'ad',
+  schema: ad,
+  access: 'admin',
+  list: route({
     method: 'get',
     path: '/api/admin/ad/list',
     access: 'admin',
     input: pageSchema.extend({ type: slot.optional() }),
     handler: ({ deps, input }) => listAdminAds(deps, input),
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/ad/create',
-    access: 'admin',
-    audit: { target: 'ad', id: createdId },
-    input: ad,
-    handler: ({ deps, input }) => createAd(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/ad/update',
-    access: 'admin',
-    audit: { target: 'ad', id: inputId },
-    input: ad.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id, ...rest } }) => updateAd(deps, id, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/ad/delete',
-    access: 'admin',
-    audit: { target: 'ad', id: inputId },
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteAd(deps, input.id),
-  }),
-];
+  create: createAd,
+  update: updateAd,
+  remove: deleteAd,
+});

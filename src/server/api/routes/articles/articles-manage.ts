@@ -17,7 +17,7 @@ import {
   updateArticle,
   ARTICLES_MSG,
 } from '../../../services/articles/index.ts';
-import { anyUrl, createdId, flag, text, withId } from '../../fields.ts';
+import { anyUrl, crud, flag, text, withId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 /** An id that may be cleared: '' → null. */
@@ -67,24 +67,13 @@ export const articleManageRoutes: RouteDef[] = [
     input: withId,
     handler: ({ deps, input }) => editorialArticleDetail(deps, input.id),
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/article/create',
-    audit: {
-      target: 'article',
-      id: createdId,
-    },
-    access: 'staff:content',
-    input: article,
-    handler: ({ deps, input }) => createArticle(deps, { ...input, summary: input.summary ?? '' }),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/article/update',
-    audit: { target: 'article', id: (input) => input.id },
-    access: 'staff:content',
-    input: article.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id: articleId, ...rest } }) => updateArticle(deps, articleId, rest),
+  ...crud({
+    kind: 'article',
+    target: 'article',
+    schema: article,
+    create: (deps, input) => createArticle(deps, { ...input, summary: input.summary ?? '' }),
+    update: updateArticle,
+    remove: deleteArticle,
   }),
   route({
     method: 'post',
@@ -94,13 +83,5 @@ export const articleManageRoutes: RouteDef[] = [
     input: withId,
     message: ARTICLES_MSG.manage.unpublished,
     handler: ({ deps, input }) => unpublishArticle(deps, input.id),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/article/delete',
-    audit: { target: 'article', id: (input) => input.id },
-    access: 'staff:content',
-    input: withId,
-    handler: ({ deps, input }) => deleteArticle(deps, input.id),
   }),
 ];

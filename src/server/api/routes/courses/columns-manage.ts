@@ -16,7 +16,7 @@ import {
   updateColumn,
   COURSES_MSG,
 } from '../../../services/courses/index.ts';
-import { createdId, crud, flag, inputId, siteUrl } from '../../fields.ts';
+import { crud, flag, siteUrl } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
 
@@ -79,28 +79,13 @@ export const columnManageRoutes: RouteDef[] = [
     update: updateColumn,
     remove: deleteColumn,
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/resource/create',
-    access: 'staff:content',
-    audit: { target: 'resource', id: createdId },
-    input: resourceFields,
-    handler: ({ deps, input }) => createResource(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/resource/update',
-    access: 'staff:content',
-    audit: { target: 'resource', id: inputId },
-    input: resourceFields.omit({ file: true }).partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id, ...rest } }) => updateResource(deps, id, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/resource/delete',
-    access: 'staff:content',
-    audit: { target: 'resource', id: inputId },
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteResource(deps, input.id),
+  ...crud({
+    kind: 'resource',
+    target: 'resource',
+    schema: resourceFields,
+    updateSchema: resourceFields.omit({ file: true }),
+    create: createResource,
+    update: updateResource,
+    remove: deleteResource,
   }),
 ];

@@ -15,7 +15,7 @@ import {
   updateCourse,
   COURSES_MSG,
 } from '../../../services/courses/index.ts';
-import { anyUrl, createdId, flag, idList, text, withId } from '../../fields.ts';
+import { anyUrl, crud, flag, idList, text, withId } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const course = z.object({
@@ -59,31 +59,12 @@ export const courseManageRoutes: RouteDef[] = [
     input: withId,
     handler: ({ deps, input }) => adminCourseDetail(deps, input.id),
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/course/create',
-    audit: {
-      target: 'course',
-      id: createdId,
-    },
-    access: 'staff:content',
-    input: course,
-    handler: ({ deps, input }) => createCourse(deps, { ...input, summary: input.summary ?? '' }),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/course/update',
-    audit: { target: 'course', id: (input) => input.id },
-    access: 'staff:content',
-    input: course.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id: courseId, ...rest } }) => updateCourse(deps, courseId, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/course/delete',
-    audit: { target: 'course', id: (input) => input.id },
-    access: 'staff:content',
-    input: withId,
-    handler: ({ deps, input }) => deleteCourse(deps, input.id),
+  ...crud({
+    kind: 'course',
+    target: 'course',
+    schema: course,
+    create: (deps, input) => createCourse(deps, { ...input, summary: input.summary ?? '' }),
+    update: updateCourse,
+    remove: deleteCourse,
   }),
 ];

@@ -13,7 +13,7 @@ import {
   updateLesson,
   COURSES_MSG,
 } from '../../../services/courses/index.ts';
-import { createdId, duration, flag, idList, mediaUrl, text } from '../../fields.ts';
+import { crud, duration, flag, idList, mediaUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const lesson = z.object({
@@ -35,32 +35,14 @@ export const lessonManageRoutes: RouteDef[] = [
       return { list, count: list.length };
     },
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/lesson/create',
-    audit: {
-      target: 'lesson',
-      id: createdId,
-    },
-    access: 'staff:content',
-    input: lesson.extend({ courseId: requiredId }),
-    handler: ({ deps, input: { courseId, ...rest } }) => createLesson(deps, courseId, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/lesson/update',
-    audit: { target: 'lesson', id: (input) => input.id },
-    access: 'staff:content',
-    input: lesson.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id, ...rest } }) => updateLesson(deps, id, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/lesson/delete',
-    audit: { target: 'lesson', id: (input) => input.id },
-    access: 'staff:content',
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteLesson(deps, input.id),
+  ...crud({
+    kind: 'lesson',
+    target: 'lesson',
+    schema: lesson.extend({ courseId: requiredId }),
+    updateSchema: lesson,
+    create: (deps, { courseId, ...rest }) => createLesson(deps, courseId, rest),
+    update: updateLesson,
+    remove: deleteLesson,
   }),
   route({
     method: 'post',

@@ -12,7 +12,7 @@ import {
   updateLive,
   LIVE_MSG,
 } from '../../../services/live/index.ts';
-import { createdId, flag, mediaUrl, text } from '../../fields.ts';
+import { crud, flag, mediaUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
 
@@ -48,30 +48,13 @@ export const liveManageRoutes: RouteDef[] = [
     input: pageSchema,
     handler: ({ deps, input }) => listAdminLives(deps, input),
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/live/delete',
-    audit: { target: 'live', id: (input) => input.id },
-    access: 'staff:content',
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteLive(deps, input.id),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/live/create',
-    audit: { target: 'live', id: createdId },
-    access: 'staff:content',
-    input: live,
-    handler: ({ deps, input }) => createLive(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/live/update',
-    audit: { target: 'live', id: (input) => input.id },
-    access: 'staff:content',
-    input: live
-      .partial()
-      .extend({ id: requiredId, summary: text(300, MSG.form.summary, 0).optional() }),
-    handler: ({ deps, input: { id, ...rest } }) => updateLive(deps, id, rest),
+  ...crud({
+    kind: 'live',
+    target: 'live',
+    schema: live,
+    updateSchema: live.extend({ summary: text(300, MSG.form.summary, 0) }),
+    create: createLive,
+    update: updateLive,
+    remove: deleteLive,
   }),
 ];

@@ -19,7 +19,7 @@ import {
   updateNoticeCategory,
   SITE_MSG,
 } from '../../../services/site/index.ts';
-import { createdId, crud, displayOrder, flag, listed, text, withId } from '../../fields.ts';
+import { crud, displayOrder, flag, listed, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const notice = z.object({
@@ -46,32 +46,13 @@ export const noticeManageRoutes: RouteDef[] = [
     access: 'staff:content',
     handler: async ({ deps }) => ({ list: await noticeCategories(deps) }),
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/notice/create',
-    audit: {
-      target: 'notice',
-      id: createdId,
-    },
-    access: 'staff:content',
-    input: notice,
-    handler: ({ deps, input }) => createNotice(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/notice/update',
-    audit: { target: 'notice', id: (input) => input.id },
-    access: 'staff:content',
-    input: notice.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id: noticeId, ...rest } }) => updateNotice(deps, noticeId, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/notice/delete',
-    audit: { target: 'notice', id: (input) => input.id },
-    access: 'staff:content',
-    input: withId,
-    handler: ({ deps, input }) => deleteNotice(deps, input.id),
+  ...crud({
+    kind: 'notice',
+    target: 'notice',
+    schema: notice,
+    create: createNotice,
+    update: updateNotice,
+    remove: deleteNotice,
   }),
   ...crud({
     kind: 'notice/category',

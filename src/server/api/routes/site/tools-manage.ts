@@ -1,7 +1,6 @@
 /** Learning tools for staff (issue 12, section "content"). */
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
-import { requiredId } from '../../../../shared/schemas.ts';
 import {
   createTool,
   deleteTool,
@@ -9,7 +8,7 @@ import {
   updateTool,
   SITE_MSG,
 } from '../../../services/site/index.ts';
-import { createdId, inputId, siteUrl, text } from '../../fields.ts';
+import { crud, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
 
@@ -31,8 +30,11 @@ const tool = z.object({
     .optional(),
 });
 
-export const toolManageRoutes: RouteDef[] = [
-  route({
+export const toolManageRoutes: RouteDef[] = crud({
+  kind: 'tool',
+  target: 'tool',
+  schema: tool,
+  list: route({
     method: 'get',
     path: '/api/admin/tool/list',
     access: 'staff:content',
@@ -41,28 +43,7 @@ export const toolManageRoutes: RouteDef[] = [
       return { list, count: list.length };
     },
   }),
-  route({
-    method: 'post',
-    path: '/api/admin/tool/create',
-    access: 'staff:content',
-    audit: { target: 'tool', id: createdId },
-    input: tool,
-    handler: ({ deps, input }) => createTool(deps, input),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/tool/update',
-    access: 'staff:content',
-    audit: { target: 'tool', id: inputId },
-    input: tool.partial().extend({ id: requiredId }),
-    handler: ({ deps, input: { id, ...rest } }) => updateTool(deps, id, rest),
-  }),
-  route({
-    method: 'post',
-    path: '/api/admin/tool/delete',
-    access: 'staff:content',
-    audit: { target: 'tool', id: inputId },
-    input: z.object({ id: requiredId }),
-    handler: ({ deps, input }) => deleteTool(deps, input.id),
-  }),
-];
+  create: createTool,
+  update: updateTool,
+  remove: deleteTool,
+});
