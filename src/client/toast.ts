@@ -26,3 +26,32 @@ export function toast(message: string, kind: ToastKind = 'success', ms = 2500): 
   host.append(el);
   setTimeout(() => el.remove(), ms);
 }
+
+const CARRIED = 'xxt:toast';
+
+/**
+ * A toast that a navigation follows at once (login's reload, the return from WeChat): shown now,
+ * and shown again on the next page, so the reader sees it whatever the page's speed.
+ */
+export function toastAcross(message: string, kind: ToastKind = 'success'): void {
+  toast(message, kind);
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify({ message, kind, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode, quota): the toast is shown on this page only.
+  }
+}
+
+/** Shows, once, the toast the previous page carried across its navigation (if it is fresh). */
+export function showCarriedToast(): void {
+  let raw: string | null;
+  try {
+    raw = sessionStorage.getItem(CARRIED);
+    if (raw) sessionStorage.removeItem(CARRIED);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  const carried = JSON.parse(raw) as { message: string; kind: ToastKind; at: number };
+  if (Math.abs(Date.now() - carried.at) < 10_000) toast(carried.message, carried.kind);
+}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
-import { toast } from '../../client/toast.ts';
+import { toast, toastAcross } from '../../client/toast.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { PhoneCodeFields, usePhoneCode } from '../login/code-fields.tsx';
@@ -23,7 +23,7 @@ async function finish(redirect: string | undefined): Promise<void> {
     localStorage.setItem(STORAGE_KEYS.mobile, info.data.info.mobile);
     if (info.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, info.data.info.photo);
   }
-  toast(MSG.loginSuccess, 'success');
+  toastAcross(MSG.loginSuccess, 'success');
   const to = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
   setTimeout(() => location.replace(to), 400);
 }

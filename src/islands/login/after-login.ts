@@ -6,14 +6,14 @@
  * (issue 12); members stay on the page they were reading.
  */
 import { api } from '../../client/api.ts';
-import { toast } from '../../client/toast.ts';
+import { toastAcross } from '../../client/toast.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { $loginDialog } from '../../stores/login-dialog.ts';
 import type { UserInfo } from '../../server/services/accounts/index.ts';
 
 export async function afterLogin(mobile: string): Promise<void> {
-  toast(MSG.loginSuccess, 'success');
+  toastAcross(MSG.loginSuccess, 'success');
   localStorage.setItem(STORAGE_KEYS.mobile, mobile);
   const info = await api<{ info: Pick<UserInfo, 'photo' | 'role'> }>('post', 'user/information');
   const staff = info.code === 200 && info.data.info.role !== 'member';
