@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
+import { expectAudited } from './console-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -49,8 +50,7 @@ test('the admin ships a kit order from 订单管理; the member sees the courier
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page.locator('tr', { hasText: '/api/admin/order/ship' }).first()).toBeVisible();
+  await expectAudited(page, '/api/admin/order/ship');
 
   await loginPage(page, '13800138002');
   await page.goto('/usercenter/myorder');
@@ -93,11 +93,10 @@ test('the admin makes a batch of codes, exports it as CSV and voids the rest', a
   await expect(page.getByText('已作废').first()).toBeVisible();
   await expect(row.locator('td').nth(5)).toHaveText('3');
 
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
   for (const action of [
     '/api/admin/redemption/batch',
     '/api/admin/redemption/export',
     '/api/admin/redemption/void',
   ])
-    await expect(page.locator('tr', { hasText: action }).first()).toBeVisible();
+    await expectAudited(page, action);
 });

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
+import { expectAudited } from './console-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -52,10 +53,7 @@ test('the admin approves a member’s article in 投稿审核; it is public on t
   expect(await res.text()).toContain('<h2>补偿步骤</h2>');
   expect(await (await page.request.get('/articlelist')).text()).toContain(title);
 
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page.locator('tr', { hasText: '/api/admin/article/review' }).first()).toContainText(
-    '（管理员）',
-  );
+  await expectAudited(page, '/api/admin/article/review', '（管理员）');
 });
 
 test('the admin hides a comment in 评论管理; it is gone from the public page on the next request', async ({
@@ -94,10 +92,7 @@ test('the admin hides a comment in 评论管理; it is gone from the public page
   await expect(comments.getByText(text)).toHaveCount(0);
   await visitor.close();
 
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page.locator('tr', { hasText: '/api/admin/comment/hide' }).first()).toContainText(
-    '（管理员）',
-  );
+  await expectAudited(page, '/api/admin/comment/hide', '（管理员）');
 });
 
 test('a moderator’s review word holds a comment until it is shown; the audit log filters to it', async ({

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, loginPage } from './members-support.ts';
 import { asOwnClient } from './support.ts';
+import { expectAudited } from './console-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -79,10 +80,7 @@ test('the admin writes an article in the editor, scheduled; it goes public at it
   expect(html).toContain('<strong>LLC 效率最高</strong>');
   expect(html).toContain('<pre><code>Vout = Vin * D / (1 - D)</code></pre>');
 
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page.locator('tr', { hasText: '/api/admin/article/create' }).first()).toContainText(
-    '（管理员）',
-  );
+  await expectAudited(page, '/api/admin/article/create', '（管理员）');
 });
 
 test('Chinese typed through an input method lands in the editor once, as committed', async ({

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, loginPage } from './members-support.ts';
 import { asOwnClient } from './support.ts';
+import { expectAudited } from './console-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -35,6 +36,5 @@ test('the admin adds and renames a learning tool; /learningtools follows', async
   await expect(page.locator('tr', { hasText: renamed })).toBeVisible();
   expect(await (await page.request.get('/learningtools')).text()).toContain(renamed);
 
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page.locator('tr', { hasText: '/api/admin/tool/update' }).first()).toBeVisible();
+  await expectAudited(page, '/api/admin/tool/update');
 });
