@@ -11,10 +11,18 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
 import { coverSvg, demoCoverList, wrapTitle } from '../src/server/db/seed/content/covers.ts';
 
@@ -100,7 +108,7 @@ export function generate(
   out = OUT,
 ): Promise<void> {
   const final = join(out, m.key);
-  const tmp = join(out, `.${m.key}.tmp`);
+  const tmp = join(dirname(final), `.${basename(final)}.tmp`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const fps = m.kind === 'short' ? 10 : 1;
@@ -175,6 +183,17 @@ export function writeDemoCovers(out = OUT): number {
   return written;
 }
 
+/**
+ * Removes lesson and broadcast media an older build wrote under their open names
+ * (MEDIA_DIR/lesson-1-1/, MEDIA_DIR/live-1/): they are sealed now (issue 23), and the media
+ * store would not serve those folders anyway; this keeps them off the disk and out of a bucket.
+ */
+function removeUnsealed(out: string): void {
+  for (const name of readdirSync(out))
+    if (/^(?:lesson-\d+-\d+|live-\d+)$/.test(name))
+      rmSync(join(out, name), { recursive: true, force: true });
+}
+
 export async function generateDemoMedia(): Promise<{ made: number; kept: number }> {
   const covers = writeDemoCovers();
   if (covers) process.stdout.write(`media: ${covers} covers written\n`);
@@ -190,6 +209,7 @@ export async function generateDemoMedia(): Promise<{ made: number; kept: number 
   if (!fontFile)
     process.stderr.write(`media: ${FONT} missing: slides are generated without their titles\n`);
   mkdirSync(OUT, { recursive: true });
+  removeUnsealed(OUT);
   const todo = list.filter((m) => {
     const stamp = join(OUT, m.key, '.fingerprint');
     return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint(m, Boolean(fontFile));

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
 import { expectAudited } from './console-support.ts';
+import { demoLessonMedia } from './media-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -66,7 +67,7 @@ test('the admin makes a column and a priced course with two lessons; the site sh
     ['PFC 与 LLC 设计', '18:05', false],
   ] as const) {
     await lessons.getByLabel('课时标题').fill(title);
-    await lessons.getByLabel('视频地址').fill('/media/gen/lesson-1-1/index.m3u8');
+    await lessons.getByLabel('视频地址').fill(demoLessonMedia(1, 1));
     await lessons.getByLabel('时长').fill(duration);
     if (free) await lessons.getByLabel('免费试看').click();
     await lessons.getByRole('button', { name: '添加课时' }).click();
@@ -155,7 +156,7 @@ test('the admin edits a course text, edits a lesson and moves it up; the course 
         await call(request, token, 'post', '/api/admin/lesson/create', {
           courseId: String(created.data.id),
           title: lesson,
-          videoUrl: '/media/gen/lesson-1-1/index.m3u8',
+          videoUrl: demoLessonMedia(1, 1),
           durationSeconds: '10:00',
         })
       ).code,

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, loginPage } from './members-support.ts';
 import { asOwnClient } from './support.ts';
 import { expectAudited } from './console-support.ts';
+import { demoLiveMedia } from './media-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -45,7 +46,7 @@ test('the admin schedules a broadcast; the live list shows it on the next reques
   await expect(ok).toBeEnabled();
   await ok.click();
   await drawer.getByLabel('直播介绍').fill('门极驱动、米勒钳位与短路保护。');
-  await drawer.getByLabel('直播流地址').fill('/media/gen/live-1/index.m3u8');
+  await drawer.getByLabel('直播流地址').fill(demoLiveMedia(1));
   await drawer.getByRole('button', { name: '保存直播' }).click();
   await expect(page.getByText('直播已保存')).toBeVisible();
   const row = page.locator('tr', { hasText: title });

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, call, islandReady, loginFresh, tokenFor } from './members-support.ts';
 import { asOwnClient, dismissNoticePopups, expectToast } from './support.ts';
-import { playsPast } from './media-support.ts';
+import { demoLessonMedia, demoLiveMedia, playsPast } from './media-support.ts';
 
 test.beforeEach(async ({ page, context }) => {
   await asOwnClient(context);
@@ -33,7 +33,7 @@ async function newLive(
     speaker: '陈工',
     startAt: new Date(start).toISOString(),
     endAt: new Date(start + lengthMs).toISOString(),
-    streamUrl: '/media/gen/live-1/index.m3u8',
+    streamUrl: demoLiveMedia(1),
     ...extra,
   });
   expect(res.code, res.message).toBe(200);
@@ -78,7 +78,7 @@ test('a reservation brings the inbox reminder and the SMS when the reminder time
 test('after the end the replay plays on the same page', async ({ page, request }) => {
   // On air for 25 s more: time enough to log in and open it on a busy machine; then past its end.
   const live = await newLive(request, -5_000, 30_000, {
-    replayUrl: '/media/gen/live-2/index.m3u8',
+    replayUrl: demoLiveMedia(2),
   });
   const endsAt = Date.now() + 25_000;
   await loginFresh(page);
@@ -118,7 +118,7 @@ test('a subscriber of a column gets the new lesson in 我的消息', async ({ pa
   const added = await call(request, admin, 'post', '/api/admin/lesson/create', {
     courseId: String(course.id),
     title: '加餐：实测环路增益',
-    videoUrl: '/media/gen/lesson-1-2/index.m3u8',
+    videoUrl: demoLessonMedia(1, 2),
     durationSeconds: '720',
   });
   expect(added.code, added.message).toBe(200);

@@ -59,15 +59,31 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
   await expect.poll(() => timeOf(video)).toBeGreaterThanOrEqual(at);
 });
 
-test('a visitor sees a login prompt and no lesson stream', async ({ page }) => {
+test('a visitor plays a free course’s lesson through a grant; the page itself holds no stream', async ({
+  page,
+}) => {
   const res = await page.request.get('/api/course/list?size=50');
   const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
   const course = data.list.find((c) => c.free)!;
   const html = await (await page.request.get(`/course/${course.id}`)).text();
-  expect(html).not.toMatch(/m3u8/);
+  expect(html).not.toMatch(/m3u8|\/media\/(?:sealed|s)\//);
+  const media: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/media\/.*\.(?:m3u8|mp4|m4s)$/.test(path)) media.push(path);
+  });
   await page.goto(`/course/${course.id}`);
-  await expect(page.locator('[data-lesson-player="visitor"]')).toContainText('登录后即可观看');
-  await expect(page.locator('video')).toHaveCount(0);
+  const video = page.locator('[data-lesson-player="ready"] video');
+  await expect(video).toBeAttached();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await playsPast(video, 1);
+  expect(media.length).toBeGreaterThan(0);
+  expect(media.every((p) => p.startsWith('/media/s/'))).toBe(true);
+  // No watch key without a member: nothing is counted, and nothing says it was.
+  await expect(page.locator('[data-watched]')).toHaveCount(0);
 });
 
 test('choosing the lesson already in the player from the outline still records watching', async ({

@@ -1,5 +1,10 @@
 /** Helpers of the media browser tests: log in as a demo member, read a <video>'s time. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  demoMediaUrl,
+  lessonKey,
+  liveKey,
+} from '../../src/server/db/seed/content/media-manifest.ts';
 
 /** Logs the page's context in as the first demo member (cookie + the spec's local-storage copy). */
 export async function loginMember(page: Page, mobile = '13800138001'): Promise<void> {
@@ -19,4 +24,14 @@ export function timeOf(video: Locator): Promise<number> {
 /** Waits until the video's time passes `seconds`. */
 export async function playsPast(video: Locator, seconds: number, timeout = 60_000): Promise<void> {
   await expect.poll(() => timeOf(video), { timeout }).toBeGreaterThan(seconds);
+}
+
+/** A demo broadcast's recording (1-based), as the seed lists it: sealed, played through a grant. */
+export function demoLiveMedia(n: number): string {
+  return demoMediaUrl(liveKey(n - 1));
+}
+
+/** A demo lesson's media (course and lesson 1-based), as the seed lists it: sealed. */
+export function demoLessonMedia(course: number, lesson: number): string {
+  return demoMediaUrl(lessonKey(course - 1, lesson - 1));
 }

@@ -1,9 +1,12 @@
-/** A <video> playing one HLS source (hls.ts), started at `startAt` seconds. */
+/** A <video> playing one HLS source (hls.ts), started at `startAt` seconds, its grant kept fresh. */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { attachHls, playSafely } from './hls.ts';
+import { attachHls, playSafely, type Grant } from './hls.ts';
 
 interface Props {
   src: string;
+  /** When the grant in a sealed `src` ends; with `renew`, the player keeps it fresh (hls.ts). */
+  expiresAt?: string | null;
+  renew?: () => Promise<Grant | null>;
   label: string;
   /** Picture shown until the first frame. */
   poster?: string;
@@ -32,7 +35,7 @@ export default function HlsVideo(p: Props) {
     const onError = () => p.onFail?.();
     video.addEventListener('loadedmetadata', onMeta, { once: true });
     video.addEventListener('error', onError);
-    void attachHls(video, p.src).then(
+    void attachHls(video, { url: p.src, expiresAt: p.expiresAt ?? null }, p.renew).then(
       (d) => (cancelled ? d() : (detach = d)),
       () => p.onFail?.(),
     );

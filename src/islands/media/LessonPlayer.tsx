@@ -1,28 +1,39 @@
 /**
- * The lesson player of a course page. The cached page is the visitor view,
- * so the member's own access comes from /api/course/detail; a lesson plays
- * only with a watch key from /api/duration/key (which gating refuses for
- * locked lessons), resumes at the member's position, and reports the ranges
- * actually played to /api/duration/add (watch-tracker.ts).
+ * The lesson player of a course page. The cached page is the visitor view, so the viewer's
+ * own access comes from /api/course/detail. A member's lesson plays with a watch key from
+ * /api/duration/key (which gating refuses for locked lessons), resumes at the member's
+ * position, and reports the ranges actually played to /api/duration/add (watch-tracker.ts).
+ * A visitor plays free courses and free previews without a key. Either way the media come
+ * through a short-lived grant (services/learning/media-grant.ts) that the player renews
+ * through /api/media/grant while it plays.
  */
 import { apiUrl } from '../../client/api-origin.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import HlsVideo from './HlsVideo.tsx';
+import type { Grant } from './hls.ts';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
 import { LEARNING_MSG } from '../../shared/messages/learning.ts';
 import type { GatedLesson } from '../../server/services/commerce/index.ts';
-import type { WatchAdded, WatchStart } from '../../server/services/learning/index.ts';
+import type { MediaGrant, WatchAdded, WatchStart } from '../../server/services/learning/index.ts';
 
 type Lesson = Pick<GatedLesson, 'id' | 'title' | 'locked' | 'videoUrl'>;
 
 type State =
   | { kind: 'visitor' | 'loading' | 'none' }
   | { kind: 'message'; text: string }
-  | { kind: 'ready'; lesson: Lesson };
+  | { kind: 'ready'; lesson: Lesson; grant: Grant };
+
+/** A fresh grant for a lesson's media, or null when it cannot be had now. */
+async function renewLesson(lessonId: number): Promise<Grant | null> {
+  const res = await api<MediaGrant>('post', 'media/grant', {
+    form: { lessonId: String(lessonId) },
+  });
+  return res.code === 200 ? res.data : null;
+}
 
 export default function LessonPlayer({ courseId }: { courseId: number }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -34,20 +45,46 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   // The lesson in the player: choosing it again keeps its watch key (it is not loaded
   // again, so nothing would ask for a new key and every report would be dropped).
   const readyId = useRef<number | null>(null);
+  const member = useRef(false);
   const choose = useCallback((lesson: Lesson | undefined) => {
     if (lesson && !lesson.locked && lesson.videoUrl && readyId.current === lesson.id) return;
     readyId.current = null;
-    if (!lesson) return setState({ kind: 'none' });
+    if (!lesson) return setState({ kind: member.current ? 'none' : 'visitor' });
     if (lesson.locked || !lesson.videoUrl)
-      return setState({ kind: 'message', text: LEARNING_MSG.lessonLocked });
+      return setState(
+        member.current ? { kind: 'message', text: LEARNING_MSG.lessonLocked } : { kind: 'visitor' },
+      );
     readyId.current = lesson.id;
     keyRef.current = null;
     setWatched(null);
-    setState({ kind: 'ready', lesson });
+    setState({ kind: 'loading' });
+    // A member's watch key brings the grant; a visitor (free lessons only) asks for the grant alone.
+    void (async () => {
+      let grant: Grant | null;
+      let text: string = LEARNING_MSG.playFailed;
+      if (member.current) {
+        const res = await api<WatchStart>('post', 'duration/key', {
+          form: { lessonId: String(lesson.id) },
+        });
+        if (res.code === 200) {
+          keyRef.current = res.data;
+          setWatched(res.data.watchedSeconds);
+        } else text = res.message;
+        grant = res.code === 200 ? res.data : null;
+      } else {
+        const res = await api<MediaGrant>('post', 'media/grant', {
+          form: { lessonId: String(lesson.id) },
+        });
+        if (res.code !== 200) text = res.message;
+        grant = res.code === 200 ? res.data : null;
+      }
+      if (readyId.current !== lesson.id) return;
+      setState(grant ? { kind: 'ready', lesson, grant } : { kind: 'message', text });
+    })();
   }, []);
 
   useEffect(() => {
-    if (!hasLogin()) return setState({ kind: 'visitor' });
+    member.current = hasLogin();
     void api<{ detail: { lessons: GatedLesson[] } }>('get', `course/detail/${courseId}`).then(
       (res) => {
         if (res.code !== 200) return setState({ kind: 'message', text: res.message });
@@ -64,27 +101,25 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
     );
   }, [courseId, choose]);
 
-  // The outline's play buttons (static HTML) choose a lesson here.
+  // The outline's play buttons (static HTML) choose a lesson here; a visitor's locked
+  // lesson is left to the login the page offers.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const el = (e.target as Element | null)?.closest<HTMLElement>('[data-play-lesson]');
-      if (!el || state.kind === 'visitor') return;
+      if (!el) return;
+      const lesson = lessons.find((l) => l.id === Number(el.dataset.playLesson));
+      if (!member.current && (!lesson || lesson.locked)) return;
       e.preventDefault();
-      choose(lessons.find((l) => l.id === Number(el.dataset.playLesson)));
+      choose(lesson);
       document.getElementById('lesson-player')?.scrollIntoView({ block: 'nearest' });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [lessons, state.kind, choose]);
+  }, [lessons, choose]);
 
-  const onReady = useCallback(async (video: HTMLVideoElement, lesson: Lesson) => {
-    const res = await api<WatchStart>('post', 'duration/key', {
-      form: { lessonId: String(lesson.id) },
-    });
-    if (res.code !== 200) return setState({ kind: 'message', text: res.message });
-    keyRef.current = res.data;
-    setWatched(res.data.watchedSeconds);
-    if (res.data.position > 0) video.currentTime = res.data.position;
+  const onReady = useCallback((video: HTMLVideoElement) => {
+    const position = keyRef.current?.position ?? 0;
+    if (position > 0) video.currentTime = position;
   }, []);
 
   // Reports go out one at a time, in order, so each is measured against the previous one.
@@ -138,10 +173,12 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
         {state.kind === 'ready' && (
           <HlsVideo
             key={state.lesson.id}
-            src={state.lesson.videoUrl!}
+            src={state.grant.url}
+            expiresAt={state.grant.expiresAt}
+            renew={() => renewLesson(state.lesson.id)}
             label={state.lesson.title}
             videoRef={videoRef}
-            onReady={(v) => void onReady(v, state.lesson)}
+            onReady={onReady}
             onFail={() => setState({ kind: 'message', text: LEARNING_MSG.playFailed })}
           />
         )}

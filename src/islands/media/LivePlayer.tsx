@@ -2,7 +2,8 @@
  * The live room's player (spec 2: watching needs login). The page is cached
  * public HTML, so it carries no stream: after login this island asks the
  * member-only /api/live_broadcast/play/{id} for the HLS stream or the
- * allowlisted embed, and builds the player itself.
+ * allowlisted embed, and builds the player itself. A sealed stream or replay comes with a
+ * grant, renewed through /api/media/grant while it plays.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
@@ -11,10 +12,11 @@ import LiveEmbed from './LiveEmbed.tsx';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
 import type { LivePlayback } from '../../server/services/live/index.ts';
+import type { MediaGrant } from '../../server/services/learning/index.ts';
 import { LEARNING_MSG } from '../../shared/messages/learning.ts';
 import { LIVE_MSG } from '../../shared/messages/live.ts';
 
-type Play = Pick<LivePlayback, 'status' | 'streamUrl' | 'embedUrl'>;
+type Play = Pick<LivePlayback, 'status' | 'streamUrl' | 'embedUrl' | 'expiresAt'>;
 
 /** What a visitor is told, by the broadcast's status when the page was made. */
 const VISITOR = {
@@ -81,6 +83,13 @@ export default function LivePlayer({
         ) : state.play.streamUrl ? (
           <HlsVideo
             src={state.play.streamUrl}
+            expiresAt={state.play.expiresAt}
+            renew={async () => {
+              const res = await api<MediaGrant>('post', 'media/grant', {
+                form: { liveId: String(liveId) },
+              });
+              return res.code === 200 ? res.data : null;
+            }}
             label={state.play.status === 'ended' ? `${title}（回放）` : title}
             autoPlay={state.play.status === 'live'}
             startAt={

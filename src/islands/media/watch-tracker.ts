@@ -26,9 +26,12 @@ export function trackWatching(
   let start: number | null = null;
   let last = video.currentTime;
 
+  /** Sends the open range, if there is one worth sending; answers whether it did. */
   const flush = (to: number, final = false) => {
-    if (start !== null && to - start >= 0.2) send({ from: start, to, position: to }, final);
+    const sent = start !== null && to - start >= 0.2;
+    if (sent) send({ from: start!, to, position: to }, final);
     start = null;
+    return sent;
   };
   const onPlaying = () => {
     start = video.currentTime;
@@ -48,7 +51,11 @@ export function trackWatching(
     if (!video.paused) start = last;
     send({ position: Math.floor(last) });
   };
-  const onStop = () => flush(last);
+  // A pause always says where it stopped, so the lesson resumes there even when the range
+  // since the last report was too short to send.
+  const onStop = () => {
+    if (!flush(last)) send({ position: Math.floor(last) });
+  };
   const timer = setInterval(() => {
     if (start !== null && !video.paused && last > start) {
       const from = start;

@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { PRESENCE_COOKIE, SESSION_COOKIE } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import type { Deps } from '../deps.ts';
-import { resolveSession } from '../services/accounts/index.ts';
+import { bearerToken, resolveSession } from '../services/accounts/index.ts';
 import { AppError } from '../errors.ts';
 import { fail } from './errors.ts';
 import { clearPresenceCookie } from './session-cookie.ts';
@@ -36,10 +36,11 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The bearer token of an Authorization header, if any. */
-export function bearerToken(header: string | undefined): string | null {
-  const m = header?.match(/^Bearer\s+(\S+)$/i);
-  return m?.[1] ?? null;
+export { bearerToken };
+
+/** The session token a request carries: its bearer token, else its session cookie (as `session()` reads them). */
+export function sessionToken(c: Context<AppEnv>): string | null {
+  return bearerToken(c.req.header('authorization')) ?? getCookie(c, SESSION_COOKIE) ?? null;
 }
 
 /** Resolves the member from `Authorization: Bearer` or the session cookie. */

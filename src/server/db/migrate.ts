@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-cdn-purge-days.ts';
 import * as m0026 from './migrations/0026-admin-audit.ts';
 import * as m0027 from './migrations/0027-moderation.ts';
 import * as m0028 from './migrations/0028-article-doc.ts';
+import * as m0029 from './migrations/0029-app-secrets.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-admin-audit': m0026,
   '0027-moderation': m0027,
   '0028-article-doc': m0028,
+  '0029-app-secrets': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

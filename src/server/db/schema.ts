@@ -49,6 +49,7 @@ export interface DB {
   uploads: accounts.UploadsTable;
   // lib
   rate_limit_hits: lib.RateLimitHitsTable;
+  app_secrets: lib.AppSecretsTable;
   // site
   companies: site.CompaniesTable;
   notice_categories: site.NoticeCategoriesTable;

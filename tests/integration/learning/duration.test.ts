@@ -91,7 +91,10 @@ describe('POST /api/duration/key: gating', () => {
     if (!preview) return;
     const { body } = await key(preview.id);
     expect(body.code).toBe(200);
-    expect(body.data.videoUrl).toMatch(/^\/media\/gen\/lesson-\d+-\d+\/index\.m3u8$/);
+    // Sealed demo media: the address is a grant for this member, never the stored one.
+    expect(body.data.videoUrl).toMatch(
+      /^\/media\/s\/[0-9a-z]+\.[0-9a-z]+\.[\w-]{22}\/[0-9a-f]{24}\/index\.m3u8$/,
+    );
   });
 });
 

@@ -319,6 +319,8 @@ describe('replays', () => {
       status: 'ended',
       streamUrl: '/media/gen/live-2/index.m3u8',
       embedUrl: null,
+      // A staff-entered address outside the sealed store: handed out as it is, nothing to renew.
+      expiresAt: null,
     });
     const none = await rt.get(`/api/live_broadcast/play/${without.id}`, member);
     expect(none.body).toEqual({ code: 404, message: LIVE_MSG.replayNotReady, data: null });

@@ -49,13 +49,13 @@ beforeAll(async () => {
   video = readFileSync(out);
   // A generated HLS item like scripts/media.ts writes, in a MEDIA_DIR of this test's own.
   const media = join(dir, 'media');
-  mkdirSync(join(media, 'lesson-9-9'), { recursive: true });
+  mkdirSync(join(media, 'video-9'), { recursive: true });
   writeFileSync(
-    join(media, 'lesson-9-9/index.m3u8'),
+    join(media, 'video-9/index.m3u8'),
     '#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:6.0,\nseg-000.m4s\n#EXT-X-ENDLIST\n',
   );
-  writeFileSync(join(media, 'lesson-9-9/init.mp4'), Buffer.from('init-bytes'));
-  writeFileSync(join(media, 'lesson-9-9/seg-000.m4s'), Buffer.alloc(5000, 7));
+  writeFileSync(join(media, 'video-9/init.mp4'), Buffer.from('init-bytes'));
+  writeFileSync(join(media, 'video-9/seg-000.m4s'), Buffer.alloc(5000, 7));
   server = new S3rver({
     port: 0,
     address: '127.0.0.1',
@@ -100,7 +100,8 @@ function upload(token: string, bytes: Buffer | null, name = 'lesson.mp4') {
 async function serve(key: string, headers: Record<string, string> = {}): Promise<Response> {
   const { GET } = await import('../../../src/pages/media/[...path].ts');
   const request = new Request(`http://127.0.0.1/media/${key}`, { headers });
-  return (GET as (ctx: unknown) => Promise<Response>)({ params: { path: key }, request });
+  const cookies = { get: () => undefined };
+  return (GET as (ctx: unknown) => Promise<Response>)({ params: { path: key }, request, cookies });
 }
 
 const stores: [string, () => MediaStore][] = [
@@ -171,32 +172,28 @@ describe('the demo media in the bucket', () => {
     // What the runtime's start does in demo mode; a second pass finds nothing to do.
     expect(await storeDemoMedia(bucket, env.MEDIA_DIR)).toBe(3);
     expect(await bucket.keys('gen/')).toEqual(
-      new Set([
-        'gen/lesson-9-9/index.m3u8',
-        'gen/lesson-9-9/init.mp4',
-        'gen/lesson-9-9/seg-000.m4s',
-      ]),
+      new Set(['gen/video-9/index.m3u8', 'gen/video-9/init.mp4', 'gen/video-9/seg-000.m4s']),
     );
     expect(await storeDemoMedia(bucket, env.MEDIA_DIR)).toBe(0);
     // Served from the bucket, not the folder: remove the folder first.
     rmSync(env.MEDIA_DIR!, { recursive: true, force: true });
-    const list = await serve('gen/lesson-9-9/index.m3u8');
+    const list = await serve('gen/video-9/index.m3u8');
     expect(list.status).toBe(200);
     expect(list.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(await list.text()).toContain('seg-000.m4s');
-    const seg = await serve('gen/lesson-9-9/seg-000.m4s', { range: 'bytes=1000-1999' });
+    const seg = await serve('gen/video-9/seg-000.m4s', { range: 'bytes=1000-1999' });
     expect(seg.status).toBe(206);
     expect(seg.headers.get('content-range')).toBe('bytes 1000-1999/5000');
     expect(seg.headers.get('content-length')).toBe('1000');
     expect(seg.headers.get('content-type')).toBe('video/iso.segment');
     expect(seg.headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await seg.arrayBuffer()).byteLength).toBe(1000);
-    const tail = await serve('gen/lesson-9-9/seg-000.m4s', { range: 'bytes=-10' });
+    const tail = await serve('gen/video-9/seg-000.m4s', { range: 'bytes=-10' });
     expect(tail.headers.get('content-range')).toBe('bytes 4990-4999/5000');
-    expect((await serve('gen/lesson-9-9/seg-000.m4s', { range: 'bytes=9000-' })).status).toBe(416);
-    expect((await serve('gen/lesson-9-9/seg-001.m4s')).status).toBe(404);
+    expect((await serve('gen/video-9/seg-000.m4s', { range: 'bytes=9000-' })).status).toBe(416);
+    expect((await serve('gen/video-9/seg-001.m4s')).status).toBe(404);
     // Lesson lengths are read from the bucket's playlist when the folder is not on this machine.
-    expect(await siteHlsSeconds('/media/gen/lesson-9-9/index.m3u8')).toBe(6);
+    expect(await siteHlsSeconds('/media/gen/video-9/index.m3u8')).toBe(6);
     expect((await serve('gen/../../etc/passwd')).status).toBe(404);
   });
 

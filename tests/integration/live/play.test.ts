@@ -5,6 +5,7 @@ import { listReservations } from '../../../src/server/services/members/index.ts'
 import { DEV_EXAM_SECRET } from '../../../src/server/services/learning/index.ts';
 import { HOSTILE, POLYV } from '../../unit/live-embed-corpus.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
+import { demoMediaUrl, liveKey } from '../../../src/server/db/seed/content/media-manifest.ts';
 
 interface Play {
   play: { id: number; status: string; streamUrl: string | null; embedUrl: string | null };
@@ -34,11 +35,16 @@ describe('GET /api/live_broadcast/play/{id}: the stream is for members only', ()
   it('gives a member the HLS stream of a live broadcast', async () => {
     const { body } = await rt.get<Play>(`/api/live_broadcast/play/${ids[3]}`, token);
     expect(body.code).toBe(200);
+    // The seeded recording is sealed: the member gets a grant for it, valid ten minutes.
+    const item = demoMediaUrl(liveKey(3)).split('/')[3];
     expect(body.data.play).toEqual({
       id: ids[3],
       status: 'live',
-      streamUrl: '/media/gen/live-4/index.m3u8',
+      streamUrl: expect.stringMatching(
+        new RegExp(`^/media/s/[0-9a-z]+\\.[0-9a-z]+\\.[\\w-]{22}/${item}/index\\.m3u8$`),
+      ),
       embedUrl: null,
+      expiresAt: new Date(rt.clock.now().getTime() + 600_000).toISOString(),
     });
   });
 

@@ -154,7 +154,7 @@ export function Lessons(props: { course: Row }) {
           <Input placeholder="/media/… 或 https://…" />
         </Form.Item>
         <div style={{ marginBottom: 16 }}>
-          <VideoUpload form={form} path="videoUrl" duration="duration" />
+          <VideoUpload form={form} path="videoUrl" duration="duration" purpose="lesson" />
         </div>
         <Space size="large">
           <Form.Item

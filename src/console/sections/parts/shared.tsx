@@ -131,15 +131,20 @@ export function ActionButton(props: {
   );
 }
 
-/** Uploads an MP4 into media storage and fills the address and length fields. */
+/**
+ * Uploads an MP4 into media storage and fills the address and length fields. A lesson's or a
+ * broadcast's video is stored sealed: its bytes play only through a grant.
+ */
 export function VideoUpload({
   form,
   path,
   duration,
+  purpose,
 }: {
   form: FormInstance;
   path: string;
   duration: string;
+  purpose: 'lesson' | 'live' | 'short';
 }) {
   const { message } = App.useApp();
   return (
@@ -149,7 +154,7 @@ export function VideoUpload({
       customRequest={({ file, onSuccess, onError }) => {
         const body = new FormData();
         body.append('file', file as Blob);
-        void api<UploadedVideo>('post', 'admin/media/upload', {
+        void api<UploadedVideo>('post', `admin/media/upload?for=${purpose}`, {
           body,
           timeout: 30 * 60_000,
         }).then((res) => {

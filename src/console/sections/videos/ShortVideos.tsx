@@ -43,7 +43,9 @@ const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
     cover: v?.cover ?? '',
     recommended: v?.recommended ?? false,
   }),
-  extra: (form) => <VideoUpload form={form} path="path" duration="durationSeconds" />,
+  extra: (form) => (
+    <VideoUpload form={form} path="path" duration="durationSeconds" purpose="short" />
+  ),
   columns: [
     {
       title: '短视频',

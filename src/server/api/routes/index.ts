@@ -29,6 +29,7 @@ import { lessonManageRoutes } from './courses/lessons-manage.ts';
 import { jobManageRoutes } from './jobs/jobs-manage.ts';
 import { durationRoutes } from './learning/duration.ts';
 import { examRoutes } from './learning/exam.ts';
+import { mediaGrantRoutes } from './learning/media-grant.ts';
 import { mediaManageRoutes } from './learning/media-manage.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
 import { liveRoutes } from './live/live.ts';
@@ -82,6 +83,7 @@ export const allRoutes: RouteDef[] = [
   // learning
   ...durationRoutes,
   ...examRoutes,
+  ...mediaGrantRoutes,
   ...mediaManageRoutes,
   // live
   ...liveRoutes,

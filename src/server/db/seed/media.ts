@@ -3,7 +3,7 @@
  * videos and short videos.
  */
 import { LIVES, SHORT_VIDEOS, VIDEOS, type LiveData } from './content/media.ts';
-import { demoMediaUrl, LIVE_SECONDS, videoSeconds } from './content/media-manifest.ts';
+import { demoMediaUrl, LIVE_SECONDS, liveKey, videoSeconds } from './content/media-manifest.ts';
 import type { SeededCompany } from './companies.ts';
 import {
   atHour,
@@ -81,8 +81,8 @@ export async function seedMedia(
       end_at: end,
       html_url: l.iframe ?? null,
       // The broadcast's own video: streamed while on air, the recording once ended.
-      stream_url: demoMediaUrl(`live-${i + 1}`),
-      replay_url: new Date(end) <= ctx.now ? demoMediaUrl(`live-${i + 1}`) : null,
+      stream_url: demoMediaUrl(liveKey(i)),
+      replay_url: new Date(end) <= ctx.now ? demoMediaUrl(liveKey(i)) : null,
       reserve_form: JSON.stringify(RESERVE_FORM),
       exam_enabled: l.exam ? 1 : 0,
       recommended: l.recommended ? 1 : 0,

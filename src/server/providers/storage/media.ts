@@ -5,11 +5,13 @@
  * media/). Everything under /media/ (generated HLS playlists, fMP4 segments,
  * covers, uploaded MP4s) is served from here, streamed, with byte ranges.
  *
- * A key is the path under /media/: 'gen/lesson-1-2/seg-003.m4s',
- * 'gen/covers/course-3.svg', 'uploads/<random>.mp4'. Only those shapes are
- * accepted, so a key can never come from a client or walk out of the folder.
- * On disk, generated media keep the layout scripts/media.ts writes
- * (MEDIA_DIR/<item>/…, MEDIA_DIR/covers/…) and uploads go to MEDIA_DIR/uploads/.
+ * A key is the path under /media/: 'gen/video-1/seg-003.m4s',
+ * 'gen/covers/course-3.svg', 'uploads/<random>.mp4', and for lesson and broadcast
+ * media 'sealed/<24 hex>/index.m3u8' (served only through a grant, see
+ * services/learning/media-grant.ts). Only those shapes are accepted, so a key can
+ * never come from a client or walk out of the folder. On disk, generated media keep
+ * the layout scripts/media.ts writes (MEDIA_DIR/<item>/…, MEDIA_DIR/covers/…,
+ * MEDIA_DIR/sealed/<name>/…) and uploads go to MEDIA_DIR/uploads/.
  */
 import {
   GetObjectCommand,
@@ -24,13 +26,19 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { s3Client, type S3StorageOptions } from './s3.ts';
 
+/** Open generated media: the demo's featured and short videos, and covers. */
 const GEN =
-  /^gen\/(?:[a-z0-9-]{1,40}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.svg)$/;
+  /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.svg)$/;
 const UPLOAD = /^uploads\/[A-Za-z0-9_-]{16,64}\.mp4$/;
+/** Lesson and broadcast media, served only through a grant (services/learning/media-grant.ts). */
+const SEALED = /^sealed\/[0-9a-f]{24}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s|video\.mp4)$/;
 
-/** mediaKey('gen/lesson-1-2/seg-003.m4s') → true; '../x', 'gen/a/b/c.m4s' → false */
+/**
+ * mediaKey('gen/video-1/seg-003.m4s') → true; '../x', 'gen/a/b/c.m4s' → false. Lesson and
+ * broadcast media are sealed keys; a 'gen/lesson-…' folder left by an older build is not ours.
+ */
 export function mediaKey(key: string): boolean {
-  return GEN.test(key) || UPLOAD.test(key);
+  return GEN.test(key) || UPLOAD.test(key) || SEALED.test(key);
 }
 
 const TYPES: Record<string, string> = {
@@ -51,6 +59,8 @@ export function mediaType(key: string): string {
  * regenerated, so a day for segments and covers, a minute for playlists.
  */
 export function mediaCacheControl(key: string): string {
+  // Sealed bytes reach only the granted browser; no shared cache keeps them.
+  if (key.startsWith('sealed/')) return 'private, max-age=600';
   if (key.startsWith('uploads/')) return 'public, max-age=31536000, immutable';
   if (key.endsWith('.m3u8')) return 'public, max-age=60';
   return 'public, max-age=86400';
@@ -152,9 +162,10 @@ export function diskMedia(dir: string): MediaStore {
         const entries = await readdir(abs, { withFileTypes: true }).catch(() => []);
         for (const e of entries) {
           const r = rel ? `${rel}/${e.name}` : e.name;
-          if (e.isDirectory() && depth < 2) await walk(join(abs, e.name), r, depth + 1);
+          if (e.isDirectory() && depth < 2 && !e.name.startsWith('.'))
+            await walk(join(abs, e.name), r, depth + 1);
           else if (e.isFile()) {
-            const key = r.startsWith('uploads/') ? r : `gen/${r}`;
+            const key = /^(?:uploads|sealed)\//.test(r) ? r : `gen/${r}`;
             if (key.startsWith(prefix) && mediaKey(key)) out.add(key);
           }
         }
@@ -285,9 +296,11 @@ export function defaultMediaStore(): MediaStore {
  */
 export async function storeDemoMedia(store: MediaStore, dir = mediaDirOf()): Promise<number> {
   const local = diskMedia(dir);
-  const have = await local.keys('gen/');
-  if (store.name === 'disk' && have.size && (await store.keys('gen/')).size >= have.size) return 0;
-  const present = await store.keys('gen/');
+  const both = async (m: MediaStore) =>
+    new Set([...(await m.keys('gen/')), ...(await m.keys('sealed/'))]);
+  const have = await both(local);
+  const present = await both(store);
+  if (store.name === 'disk' && have.size && present.size >= have.size) return 0;
   const todo = [...have].filter((k) => !present.has(k));
   let next = 0;
   const worker = async () => {
@@ -296,7 +309,7 @@ export async function storeDemoMedia(store: MediaStore, dir = mediaDirOf()): Pro
       // A bucket may fail a PUT now and then under load: try again shortly.
       for (let attempt = 1; ; attempt++) {
         try {
-          await store.putFile(k, join(resolve(dir), k.slice(4)));
+          await store.putFile(k, join(resolve(dir), k.startsWith('gen/') ? k.slice(4) : k));
           break;
         } catch (err) {
           if (attempt >= 4) throw err;

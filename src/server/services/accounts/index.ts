@@ -29,6 +29,7 @@ export { confirmReset, requestResetCode, verifyResetCode } from './reset.ts';
 export { endUserSessions, setUserBan, setUserDisabled } from './restrictions.ts';
 export { changeMobile, changePassword } from './security.ts';
 export {
+  bearerToken,
   createSession,
   resolveSession,
   revokeSession,

@@ -112,3 +112,9 @@ export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId:
     sessions,
   };
 }
+
+/** The bearer token of an Authorization header, if any: bearerToken('Bearer abc') → 'abc' */
+export function bearerToken(header: string | null | undefined): string | null {
+  const m = header?.match(/^Bearer\s+(\S+)$/i);
+  return m?.[1] ?? null;
+}

@@ -1,7 +1,9 @@
 /**
  * # learning — what a member does with a lesson: watching, counted time, exams, media
  *
- * Words: watch key (a lesson's signed watching session), watched ranges (seconds really seen,
+ * Words: watch key (a lesson's signed watching session), sealed media (lesson and broadcast
+ * files, served only through a grant), grant (a short-lived, session-bound address a play call
+ * hands the player), watched ranges (seconds really seen,
  * merged), completion (a lesson counts when its effective length was seen), exam (课后练习 on the
  * external exam service, signed link and signed result), media (the lesson and live files:
  * HLS playlists, uploaded MP4s, their measured lengths). Avoid "progress bar", "quiz", "video"
@@ -10,7 +12,7 @@
  * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
  * live broadcasts and reservations (live), the user centre's lists (members), file storage
  * (providers/storage).
- * Projections: public Range, ExamResultView, WatchStart, WatchAdded; staff UploadedVideo;
+ * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant; staff UploadedVideo;
  * ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
@@ -38,7 +40,18 @@ export {
   type ExamResultView,
 } from './exam-results.ts';
 export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
-export { addWatched, startWatching } from './playback.ts';
+export { addWatched, grantLesson, startWatching } from './playback.ts';
+export {
+  checkGrant,
+  GRANT_SECONDS,
+  grantFor,
+  grantMedia,
+  mediaGrantKey,
+  sealedItem,
+  type GrantCheck,
+  type MediaGrant,
+} from './media-grant.ts';
+export { isSealedPath, serveMedia, type MediaRequest } from './media-serve.ts';
 export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media-upload.ts';
 
 // Staff views the console reads (import type).

@@ -3,7 +3,9 @@
  * body is streamed to a temporary file (never held whole in memory) while its
  * size is counted against the limit, the file must start with an MP4 `ftyp`
  * box, its length is read from the `mvhd` box, and it is stored in the media
- * store under a random name, served at /media/uploads/<name>.mp4.
+ * store under a random name, served at /media/uploads/<name>.mp4; a lesson's or a
+ * broadcast's video (?for=lesson|live) is sealed instead: /media/sealed/<name>/video.mp4,
+ * whose bytes only a grant opens (media-grant.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -177,6 +179,8 @@ export async function uploadVideo(
   body: ReadableStream<Uint8Array> | null,
   contentType: string,
   max = MAX_VIDEO_BYTES,
+  /** A lesson's or broadcast's video: stored sealed, played only through a grant (media-grant.ts). */
+  sealed = false,
 ): Promise<{ url: string; duration: number }> {
   if (!body) throw AppError.badRequest(LEARNING_MSG.upload.empty);
   const dir = await mkdtemp(join(tmpdir(), 'xxt-video-'));
@@ -206,6 +210,11 @@ export async function uploadVideo(
       throw AppError.badRequest(LEARNING_MSG.upload.notMp4);
     const seconds = await mp4Seconds(file);
     if (seconds === null) throw AppError.badRequest(LEARNING_MSG.upload.unreadable);
+    if (sealed) {
+      const key = `sealed/${randomBytes(12).toString('hex')}/video.mp4`;
+      await store.putFile(key, file);
+      return { url: `/media/${key}`, duration: Math.round(seconds) };
+    }
     const name = `${randomBytes(16).toString('base64url')}.mp4`;
     await store.putFile(`uploads/${name}`, file);
     return { url: `/media/uploads/${name}`, duration: Math.round(seconds) };

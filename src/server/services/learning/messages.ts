@@ -7,6 +7,12 @@ export const LEARNING_MSG = {
   watchKeyInvalid: '观看记录已失效，请刷新页面后重试',
   watchRangeInvalid: '观看记录无效',
   examUnavailable: '课后练习服务暂不可用',
+  /** /media/ answers for sealed lesson and broadcast media (media-grant.ts). */
+  grant: {
+    missing: '该视频需在播放器中观看：请打开课程或直播页面播放',
+    expired: '播放授权已过期，请刷新页面后重新播放',
+    invalid: '播放授权无效：请在登录本人账号的浏览器中播放',
+  },
   /** The exam platform's result callback. */
   exam: {
     badCallback: '回调参数不完整或格式错误',

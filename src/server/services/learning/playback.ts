@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getCourseDetail } from '../courses/index.ts';
 import { siteHlsSeconds } from './media-length.ts';
+import { grantMedia, type MediaGrant } from './media-grant.ts';
 import {
   checkRange,
   effectiveLength,
@@ -51,14 +52,16 @@ async function courseOfLesson(deps: D, lessonId: number): Promise<number> {
 }
 
 /**
- * A watch key for one lesson, with the member's resume position; refused
- * unless the course is free, the lesson a free preview, or the order paid.
+ * A watch key for one lesson, with the member's resume position and the media grant the
+ * player loads; refused unless the course is free, the lesson a free preview, or the order paid.
  */
 export async function startWatching(
   deps: D,
   userId: number,
   lessonId: number,
-): Promise<WatchState & { videoUrl: string }> {
+  /** The session token of the call, which the media grant is bound to. */
+  session: string | null = null,
+): Promise<WatchState & MediaGrant & { videoUrl: string }> {
   const courseId = await courseOfLesson(deps, lessonId);
   const course = await getCourseDetail(deps, courseId, userId);
   const lesson = course?.lessons.find((l) => l.id === lessonId);
@@ -91,16 +94,38 @@ export async function startWatching(
     .executeTakeFirst();
   // A finished lesson starts again from the top rather than at its last second.
   const position = progress?.position_seconds ?? 0;
+  const grant = await grantMedia(deps, lesson.videoUrl, { memberId: userId, session });
   return {
     key,
     lessonId,
     courseId,
-    videoUrl: lesson.videoUrl,
+    // Sealed media: the granted address (also as `url`, with its expiry), never the stored one.
+    videoUrl: grant.url,
+    ...grant,
     position: position >= lengthSeconds - 1 ? 0 : position,
     watchedSeconds: progress?.watched_seconds ?? 0,
     lengthSeconds,
     completed: progress?.completed === 1,
   };
+}
+
+/**
+ * A fresh grant for a lesson's media (POST /api/media/grant): for players renewing theirs, and
+ * for visitors on free courses and free previews, who watch without a watch key. Gated exactly
+ * as startWatching: a locked lesson is refused with the same message.
+ */
+export async function grantLesson(
+  deps: D,
+  memberId: number | null,
+  lessonId: number,
+  session: string | null,
+): Promise<MediaGrant> {
+  const courseId = await courseOfLesson(deps, lessonId);
+  const course = await getCourseDetail(deps, courseId, memberId);
+  const lesson = course?.lessons.find((l) => l.id === lessonId);
+  if (!course || !lesson) throw AppError.notFound(LEARNING_MSG.lessonNotFound);
+  if (lesson.locked || !lesson.videoUrl) throw AppError.forbidden(LEARNING_MSG.lessonLocked);
+  return grantMedia(deps, lesson.videoUrl, { memberId, session });
 }
 
 export interface WatchReport {

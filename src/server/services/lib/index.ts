@@ -2,8 +2,9 @@
  * # lib — helpers every domain shares; no domain logic
  *
  * Paging, database-kept rate limits (with Redis in front when REDIS_URL is set), control-
- * character stripping, the rich-text allowlist, committing a change with its cache tags.
- * Owns: rate_limit_hits.
+ * character stripping, the rich-text allowlist, committing a change with its cache tags, the
+ * keys the site makes for itself (the media grant's).
+ * Owns: rate_limit_hits, app_secrets.
  *
  * File names: every domain has an `index.ts` (its note and public surface) and a `messages.ts`
  * (its `<DOMAIN>_MSG` texts); these two names repeat on purpose, so the same place answers the
@@ -30,3 +31,4 @@ export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { containsPattern, escapeHtml, stripControls } from './text.ts';
 export { docToHtml, renderDocInput } from './doc-html.ts';
 export { paragraphsOf, textToHtml } from './paragraphs.ts';
+export { siteSecret } from './secrets.ts';

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { hasEntitlement } from '../commerce/index.ts';
+import { grantMedia } from '../learning/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
 import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
 import { LIVE_MSG } from './messages.ts';
@@ -24,6 +25,8 @@ export interface LivePlayback {
   streamUrl: string | null;
   /** An allowlisted player URL for the platform's sandboxed iframe, or null (see live-embed.ts). */
   embedUrl: string | null;
+  /** When a sealed stream's grant ends (the player renews it through /api/media/grant); null for open ones. */
+  expiresAt: string | null;
 }
 
 /**
@@ -34,6 +37,8 @@ export async function getLivePlayback(
   deps: D,
   id: number,
   memberId: number,
+  /** The session token of the call, which a sealed stream's grant is bound to. */
+  session: string | null = null,
 ): Promise<LivePlayback> {
   const row = await deps.db
     .selectFrom('live_broadcasts as l')
@@ -64,12 +69,20 @@ export async function getLivePlayback(
   if (status === 'ended') {
     const replay = hlsUrl(row.replay_url);
     if (!replay) throw AppError.notFound(LIVE_MSG.replayNotReady);
-    return { id: row.id, status, streamUrl: replay, embedUrl: null };
+    const grant = await grantMedia(deps, replay, { memberId, session });
+    return { id: row.id, status, streamUrl: grant.url, embedUrl: null, expiresAt: grant.expiresAt };
   }
   const embedUrl = embedUrlOf(row.html_url);
   const streamUrl = hlsUrl(row.stream_url);
   if (!streamUrl && !embedUrl) throw AppError.notFound(LIVE_MSG.liveNoStream);
-  return { id: row.id, status, streamUrl, embedUrl };
+  const grant = streamUrl ? await grantMedia(deps, streamUrl, { memberId, session }) : null;
+  return {
+    id: row.id,
+    status,
+    streamUrl: grant?.url ?? null,
+    embedUrl,
+    expiresAt: grant?.expiresAt ?? null,
+  };
 }
 
 /** Only site-relative HLS paths or https URLs are handed to the player. */

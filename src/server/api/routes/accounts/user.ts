@@ -1,10 +1,8 @@
 /** The member's own account calls (spec 7, user). */
-import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../../../shared/constants.ts';
 import { MSG } from '../../../../shared/messages.ts';
 import { passwordLoginSchema } from '../../../../shared/schemas.ts';
 import { getUserInfo, loginWithPassword, revokeSession } from '../../../services/accounts/index.ts';
-import { bearerToken } from '../../middleware.ts';
+import { sessionToken } from '../../middleware.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
 import { clearSessionCookie, sessionMeta, setSessionCookie } from '../../session-cookie.ts';
@@ -37,7 +35,7 @@ export const userRoutes: RouteDef[] = [
     path: '/api/user/logout',
     access: 'public',
     async handler({ deps, c }) {
-      const token = bearerToken(c.req.header('authorization')) ?? getCookie(c, SESSION_COOKIE);
+      const token = sessionToken(c);
       if (token) await revokeSession(deps, token);
       clearSessionCookie(c, deps);
       return null;

@@ -3,6 +3,7 @@ import { requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { addWatched, startWatching, LEARNING_MSG } from '../../../services/learning/index.ts';
 import { route, type RouteDef } from '../../define.ts';
+import { sessionToken } from '../../middleware.ts';
 
 /** Seconds of media time, as the player reports them. */
 const seconds = z.coerce.number({ error: LEARNING_MSG.watchRangeInvalid }).min(0).max(86_400);
@@ -14,7 +15,8 @@ export const durationRoutes: RouteDef[] = [
     path: '/api/duration/key',
     access: 'member',
     input: z.object({ lessonId: requiredId }),
-    handler: ({ input, deps, user }) => startWatching(deps, user!.id, input.lessonId),
+    handler: ({ input, deps, user, c }) =>
+      startWatching(deps, user!.id, input.lessonId, sessionToken(c)),
   }),
   route({
     method: 'post',

@@ -2,8 +2,11 @@
  * Staff video uploads into the media store (issue 14): POST
  * /api/admin/media/upload, multipart field `file`, an MP4 of at most 500 MB,
  * streamed to the store; answers {url: '/media/uploads/<random>.mp4',
- * duration: <seconds measured from the file>}. Audited with its answer.
+ * duration: <seconds measured from the file>}. With ?for=lesson or ?for=live the
+ * video is sealed (/media/sealed/<name>/video.mp4, played only through a grant).
+ * Audited with its answer.
  */
+import { z } from 'zod';
 import { route, type RouteDef } from '../../define.ts';
 import { LEARNING_MSG, uploadVideo } from '../../../services/learning/index.ts';
 
@@ -14,7 +17,15 @@ export const mediaManageRoutes: RouteDef[] = [
     access: 'staff:content',
     rawBody: true,
     message: LEARNING_MSG.upload.done,
-    handler: ({ deps, c }) =>
-      uploadVideo(deps.providers.media, c.req.raw.body, c.req.header('content-type') ?? ''),
+    // Lesson and broadcast videos are sealed; short videos are public.
+    input: z.object({ for: z.enum(['lesson', 'live', 'short']).optional() }),
+    handler: ({ deps, c, input }) =>
+      uploadVideo(
+        deps.providers.media,
+        c.req.raw.body,
+        c.req.header('content-type') ?? '',
+        undefined,
+        input.for === 'lesson' || input.for === 'live',
+      ),
   }),
 ];

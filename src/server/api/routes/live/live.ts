@@ -18,6 +18,7 @@ import {
 } from '../../../services/live/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
+import { sessionToken } from '../../middleware.ts';
 
 const liveListInput = pageSchema.extend({
   status: z.preprocess(
@@ -79,7 +80,7 @@ export const liveRoutes: RouteDef[] = [
     input: z.object({ id: requiredId }),
     async handler({ input, deps, c, user }) {
       c.header('Cache-Control', 'private, no-store');
-      return { play: await getLivePlayback(deps, input.id, user!.id) };
+      return { play: await getLivePlayback(deps, input.id, user!.id, sessionToken(c)) };
     },
   }),
 ];

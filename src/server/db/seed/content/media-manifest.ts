@@ -6,11 +6,16 @@
  * a running clock) and the seed lists each with exactly this length, so the
  * catalogue's durations are the media's.
  */
+import { createHash } from 'node:crypto';
 import { COURSES } from './courses.ts';
 import { LIVES, SHORT_VIDEOS, VIDEOS } from './media.ts';
 
 export interface DemoMedia {
-  /** Folder name and URL part: /media/gen/<key>/index.m3u8 */
+  /**
+   * The folder under MEDIA_DIR and the URL part: 'video-3' → /media/gen/video-3/index.m3u8 (open);
+   * lessons and broadcasts are sealed, 'sealed/<24 hex>' → /media/sealed/<24 hex>/index.m3u8,
+   * played only through a grant (services/learning/media-grant.ts).
+   */
   key: string;
   kind: 'lesson' | 'video' | 'short' | 'live';
   /** Small line at the top (the course, the author, the speaker). */
@@ -24,9 +29,17 @@ export interface DemoMedia {
   color: string;
 }
 
-/** The URL of a generated item. */
+/** The URL of a generated item by its key: demoMediaUrl('video-1') → '/media/gen/video-1/index.m3u8' */
 export function demoMediaUrl(key: string): string {
-  return `/media/gen/${key}/index.m3u8`;
+  return key.startsWith('sealed/') ? `/media/${key}/index.m3u8` : `/media/gen/${key}/index.m3u8`;
+}
+
+/**
+ * A sealed item's key: 24 hex digits of a hash of what it is, so a lesson's address tells
+ * nothing about its neighbours' (no 'lesson-12-7' to count on from 'lesson-12-6').
+ */
+function sealedKey(what: string): string {
+  return `sealed/${createHash('sha256').update(`xinxuetang demo media: ${what}`).digest('hex').slice(0, 24)}`;
 }
 
 const PALETTE = ['0x1e3a5f', '0x2d4a3e', '0x4a2d4a', '0x3d3a1e', '0x1e4a4a', '0x4a3322'];
@@ -46,8 +59,14 @@ export function videoSeconds(index: number): number {
 /** The length of each live broadcast's window in the seed (media.ts liveWindow), in seconds. */
 export const LIVE_SECONDS = [7200, 7200, 7200, 7200, 7200, 5400] as const;
 
+/** The key of a course's lesson (both counted from 0). */
 export function lessonKey(course: number, lesson: number): string {
-  return `lesson-${course + 1}-${lesson + 1}`;
+  return sealedKey(`lesson-${course + 1}-${lesson + 1}`);
+}
+
+/** The key of a broadcast's recording (counted from 0). */
+export function liveKey(live: number): string {
+  return sealedKey(`live-${live + 1}`);
 }
 
 export function demoMediaList(): DemoMedia[] {
@@ -92,7 +111,7 @@ export function demoMediaList(): DemoMedia[] {
   );
   LIVES.forEach((l, i) =>
     list.push({
-      key: `live-${i + 1}`,
+      key: liveKey(i),
       kind: 'live',
       heading: `直播 · ${l.speaker}`,
       title: l.title,
