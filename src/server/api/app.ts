@@ -13,27 +13,9 @@ import type { AppEnv } from './env.ts';
 import { AppError } from '../errors.ts';
 import { fail } from './errors.ts';
 import { API_MSG } from './messages.ts';
-import { errorHandler, requestContext, sameSiteWrites, session } from './middleware.ts';
+import { errorHandler, requestContext, sameSiteWrites, session, siteOrigin } from './middleware.ts';
+import { zoneHosts } from '../services/site/index.ts';
 import { allRoutes } from './routes/index.ts';
-
-/**
- * An origin of the site itself: SITE_URL's, or a host under the parent cookie
- * domain (www, partner zones). siteOrigin('https://zone.xxt.cn', …) → true
- */
-export function siteOrigin(origin: string, config: Deps['config']): boolean {
-  try {
-    const o = new URL(origin);
-    if (o.origin === new URL(config.siteUrl).origin) return true;
-    const parent = config.cookieDomain.replace(/^\./, '');
-    return (
-      parent !== '' &&
-      (o.protocol === 'https:' || o.protocol === 'http:') &&
-      (o.hostname === parent || o.hostname.endsWith(`.${parent}`))
-    );
-  } catch {
-    return false;
-  }
-}
 
 export function createApiApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -42,7 +24,8 @@ export function createApiApp(deps: Deps): Hono<AppEnv> {
     app.use(
       '/api/*',
       cors({
-        origin: (origin) => (siteOrigin(origin, deps.config) ? origin : null),
+        origin: async (origin) =>
+          siteOrigin(origin, deps.config, await zoneHosts(deps)) ? origin : null,
         credentials: true,
         allowMethods: ['GET', 'POST', 'OPTIONS'],
         allowHeaders: ['content-type', 'authorization'],

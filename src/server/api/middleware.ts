@@ -10,6 +10,7 @@ import { PRESENCE_COOKIE, SESSION_COOKIE } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import type { Deps } from '../deps.ts';
 import { bearerToken, resolveSession } from '../services/accounts/index.ts';
+import { zoneHosts } from '../services/site/index.ts';
 import { AppError } from '../errors.ts';
 import { fail } from './errors.ts';
 import { clearPresenceCookie } from './session-cookie.ts';
@@ -66,20 +67,47 @@ export function session(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function sameSite(c: Context<AppEnv>): boolean {
-  const site = c.req.header('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'same-site' || site === 'none';
-  const origin = c.req.header('origin');
-  if (!origin) return true; // non-browser clients send no Origin
-  const host = c.req.header('host');
+/**
+ * An origin of the site itself (issue 24): SITE_URL's, API_ORIGIN's, MOBILE_SITE_URL's, or a
+ * partner zone listed in the database (companies.domain). Nothing else under the parent domain:
+ * any host there (a forgotten subdomain, a user page) is not the site.
+ * siteOrigin('https://huaxin-semi.xxt.cn', config, zones) → true when that zone is listed.
+ */
+export function siteOrigin(
+  origin: string,
+  config: Deps['config'],
+  zones: ReadonlySet<string>,
+): boolean {
   try {
     const o = new URL(origin);
-    if (o.host === host) return true;
-    const parent = c.get('deps').config.cookieDomain.replace(/^\./, '');
-    return parent !== '' && (o.hostname === parent || o.hostname.endsWith(`.${parent}`));
+    if (o.protocol !== 'https:' && o.protocol !== 'http:') return false;
+    const own = [config.siteUrl, config.apiOrigin, config.mobileSiteUrl].filter(Boolean);
+    if (own.some((u) => new URL(u).origin === o.origin)) return true;
+    return zones.has(o.hostname.toLowerCase());
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a write comes from the site: a browser's Origin is the request's own host or one of
+ * the site's origins (siteOrigin); without an Origin, a browser's Sec-Fetch-Site must say
+ * same-origin (or none: typed, bookmarked); a client sending neither is not a browser.
+ */
+async function fromSite(c: Context<AppEnv>): Promise<boolean> {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) {
+    try {
+      if (new URL(origin).host === c.req.header('host')) return true;
+    } catch {
+      return false; // 'null' and other opaque origins
+    }
+    const deps = c.get('deps');
+    return siteOrigin(origin, deps.config, await zoneHosts(deps));
+  }
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  return true;
 }
 
 /**
@@ -95,7 +123,7 @@ export function sameSiteWrites(): MiddlewareHandler<AppEnv> {
       method !== 'OPTIONS' &&
       !bearerToken(c.req.header('authorization'))
     ) {
-      if (!sameSite(c)) {
+      if (!(await fromSite(c))) {
         c.set('user', null);
         throw new AppError(403, MSG.crossSite);
       }

@@ -54,7 +54,7 @@ export {
 } from './notices.ts';
 export { insertPersonalNotice, type PersonalNoticeRow } from './personal-notice-rows.ts';
 export { groupTools, listLearningTools } from './tools.ts';
-export { zoneContent, zoneForHost, type ZoneContent } from './zones.ts';
+export { zoneContent, zoneForHost, zoneHosts, type ZoneContent } from './zones.ts';
 
 // Staff views the console reads (import type), named after what each call answers.
 import type { listAdminCompanies } from './manage-companies.ts';

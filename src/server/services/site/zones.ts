@@ -18,6 +18,29 @@ export async function zoneForHost(
   return getCompany(deps, { domain: host });
 }
 
+/** How long the zone hosts are kept between reads: a new zone may write within this time. */
+const ZONE_HOSTS_MS = 30_000;
+const zoneHostCache = new WeakMap<object, { at: number; hosts: Promise<ReadonlySet<string>> }>();
+
+/**
+ * The hosts of every partner zone (companies.domain, lower case), read at most every 30 s:
+ * the origins besides the site's own from which a member may act (api/app.ts siteOrigin).
+ */
+export function zoneHosts(deps: Pick<Deps, 'db'>): Promise<ReadonlySet<string>> {
+  const now = Date.now();
+  const cached = zoneHostCache.get(deps.db);
+  if (cached && now - cached.at < ZONE_HOSTS_MS) return cached.hosts;
+  const hosts = deps.db
+    .selectFrom('companies')
+    .select('domain')
+    .execute()
+    .then((rows) => new Set(rows.map((r) => r.domain.trim().toLowerCase()).filter(Boolean)));
+  zoneHostCache.set(deps.db, { at: now, hosts });
+  // A failed read is not kept: the next request reads again.
+  hosts.catch(() => zoneHostCache.delete(deps.db));
+  return hosts;
+}
+
 export interface ZoneContent {
   articles: {
     id: number;
