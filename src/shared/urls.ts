@@ -49,3 +49,19 @@ export const urls = {
   safety: () => '/safesetting',
   companyZone: (domain: string) => `https://${domain}/`,
 } as const;
+
+/**
+ * The start of a path on this site, as a RegExp source: one slash, not followed by a slash or
+ * a backslash (browsers read `/\evil.example` as `//evil.example`, another host; tabs and line
+ * breaks inside a URL are dropped first, so `/\t/x` is `//x` too). Every check that lets a
+ * stored address be "on the site" starts with it.
+ */
+export const SITE_PATH_START = String.raw`\/(?![\t\n\r]*[/\\])`;
+
+/** Addresses that are a site path or https: onSiteOrHttps('/about') → true, '/\\evil' → false */
+export const ON_SITE_OR_HTTPS = new RegExp(`^(https:\\/\\/|${SITE_PATH_START})`, 'i');
+
+/** Whether a link or image address leaves for another host while looking like a path ('/\\x', '\\\\x'). */
+export function isRoundabout(url: string): boolean {
+  return /^[\s]*[/\\][\t\n\r]*[/\\]/.test(url) || /^[\s]*\\/.test(url);
+}

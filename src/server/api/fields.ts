@@ -10,6 +10,7 @@ import type { AuditTarget } from '../services/audit/index.ts';
 import { route, type Access, type RouteDef } from './define.ts';
 import { API_MSG } from './messages.ts';
 import { toSeconds } from '../../shared/duration.ts';
+import { ON_SITE_OR_HTTPS } from '../../shared/urls.ts';
 
 /** '1'/'true' → true, '0'/'false' → false. */
 export const flag = z.preprocess(
@@ -23,7 +24,7 @@ export const siteUrl = z.preprocess(
   z
     .string()
     .max(500, API_MSG.urlTooLong)
-    .regex(/^(https:\/\/|\/(?!\/))/, MSG.form.url)
+    .regex(ON_SITE_OR_HTTPS, MSG.form.url)
     .nullable()
     .optional(),
 );
@@ -41,7 +42,8 @@ export const mediaUrl = z.preprocess(
     .string({ error: API_MSG.mediaUrl })
     .trim()
     .max(500, API_MSG.mediaUrl)
-    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, API_MSG.mediaUrl)
+    .regex(ON_SITE_OR_HTTPS, API_MSG.mediaUrl)
+    .regex(/^\S+$/, API_MSG.mediaUrl)
     .nullable(),
 );
 

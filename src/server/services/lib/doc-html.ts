@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { escapeHtml } from './text.ts';
 import { htmlToText, sanitizeRichText } from './sanitize.ts';
 import { LIB_MSG } from './messages.ts';
+import { ON_SITE_OR_HTTPS, SITE_PATH_START } from '../../../shared/urls.ts';
 
 interface Node {
   type: string;
@@ -30,8 +31,8 @@ function attr(v: unknown): string {
   return escapeHtml(String(v));
 }
 
-const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
-const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
+const SAFE_LINK = new RegExp(`^(https?:\\/\\/|mailto:|${SITE_PATH_START})`, 'i');
+const SAFE_IMAGE = ON_SITE_OR_HTTPS;
 
 function marked(text: string, marks: Node['marks']): string {
   let html = escapeHtml(text);

@@ -4,6 +4,7 @@
  * frames, forms, javascript: and data: URLs) is dropped. Works without a DOM.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isRoundabout } from '../../../shared/urls.ts';
 
 /** Tags a rich-text body may keep: those of the seeded articles and the editor's toolbar. */
 const TAGS = [
@@ -37,6 +38,16 @@ const TAGS = [
   'img',
 ];
 
+function withoutRoundabout(
+  attribs: sanitizeHtml.Attributes,
+  name: string,
+): sanitizeHtml.Attributes {
+  const value = attribs[name];
+  if (value === undefined || !isRoundabout(value)) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: {
@@ -53,8 +64,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Member links leave the site without passing it authority or the opener.
+  // An address that looks like a path but leaves for another host ('/\\evil.example') is dropped.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...withoutRoundabout(attribs, 'href'), rel: 'nofollow noopener noreferrer' },
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: withoutRoundabout(attribs, 'src') }),
   },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
 };

@@ -15,6 +15,7 @@ import { grantMedia } from '../learning/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
 import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
 import { LIVE_MSG } from './messages.ts';
+import { SITE_PATH_START } from '../../../shared/urls.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'jobs'>;
 
@@ -85,10 +86,14 @@ export async function getLivePlayback(
   };
 }
 
+const HLS_URL = new RegExp(
+  `^(${SITE_PATH_START}|https:\\/\\/)[^\\s"'<>\\\\]+\\.m3u8(\\?[^\\s"'<>\\\\]*)?$`,
+);
+
 /** Only site-relative HLS paths or https URLs are handed to the player. */
 function hlsUrl(value: string | null): string | null {
   const stream = value?.trim() ?? '';
-  return /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+\.m3u8(\?[^\s"'<>\\]*)?$/.test(stream) ? stream : null;
+  return HLS_URL.test(stream) ? stream : null;
 }
 
 /** The reservation form of a broadcast (spec 7: fromInfo reads reserveFrom). */

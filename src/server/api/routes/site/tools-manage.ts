@@ -11,6 +11,7 @@ import {
 import { crud, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
+import { ON_SITE_OR_HTTPS } from '../../../../shared/urls.ts';
 
 const tool = z.object({
   name: text(30, SITE_MSG.tool.name),
@@ -19,7 +20,8 @@ const tool = z.object({
     .string({ error: MSG.form.url })
     .trim()
     .max(500, API_MSG.urlTooLong)
-    .regex(/^(https:\/\/|\/(?!\/))\S+$/, MSG.form.url),
+    .regex(ON_SITE_OR_HTTPS, MSG.form.url)
+    .regex(/^\S+$/, MSG.form.url),
   icon: siteUrl,
   category: text(20, SITE_MSG.tool.category),
   displayOrder: z.coerce

@@ -11,6 +11,7 @@ import {
 } from '../../../services/videos/index.ts';
 import { crud, duration, flag, siteUrl, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
+import { ON_SITE_OR_HTTPS } from '../../../../shared/urls.ts';
 
 const shortVideo = z.object({
   title: text(100, MSG.form.title),
@@ -18,7 +19,8 @@ const shortVideo = z.object({
     .string({ error: VIDEOS_MSG.shortVideo.path })
     .trim()
     .max(500, VIDEOS_MSG.shortVideo.path)
-    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, VIDEOS_MSG.shortVideo.path),
+    .regex(ON_SITE_OR_HTTPS, VIDEOS_MSG.shortVideo.path)
+    .regex(/^\S+$/, VIDEOS_MSG.shortVideo.path),
   cover: siteUrl,
   author: text(50, MSG.form.author),
   durationSeconds: duration,
