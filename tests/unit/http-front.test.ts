@@ -3,7 +3,7 @@
  * memory (compressed, ETag, 304, immutable caching), everything else to
  * Astro; and the graceful stop that drains in-flight requests.
  */
-import { Agent, get } from 'node:http';
+import { Agent, get, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageStore } from '../../src/server/cache/page-store.ts';
@@ -55,6 +55,30 @@ async function setup(opts: { astroDelayMs?: number } = {}) {
 }
 
 describe('front handler', () => {
+  it('answers TRACE and other methods it does not serve with 405 and Allow, never reaching Astro', async () => {
+    const { http, astroCalls } = await setup();
+    const send = (method: string) =>
+      new Promise<{ status: number; allow: string; body: string }>((ok, fail) => {
+        const req = request(`${http.url}/`, { method }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () =>
+            ok({ status: res.statusCode ?? 0, allow: String(res.headers.allow), body }),
+          );
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    for (const method of ['TRACE', 'PROPFIND', 'PATCH'])
+      expect(await send(method)).toEqual({
+        status: 405,
+        allow: 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
+        body: 'Method Not Allowed',
+      });
+    expect(astroCalls()).toBe(0);
+    expect((await send('GET')).status).toBe(200);
+  });
+
   it('serves a fresh cached page from memory, brotli or gzip by Accept-Encoding, with 304 on its ETag', async () => {
     const { store, http, astroCalls } = await setup();
     const host = new URL(http.url).host;

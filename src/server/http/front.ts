@@ -152,6 +152,9 @@ function shed(res: ServerResponse, headers: readonly [string, string][] = []): v
   res.end(body);
 }
 
+/** The methods the site answers (pages GET and HEAD, the API GET, POST, PUT, DELETE, CORS OPTIONS). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
+
 /** Answers that stay streamed: media and downloads (files of any size). */
 const STREAMED = /^\/(?:media|download|downloads)\//;
 /** Past this many bytes an answer is streamed after all, so memory stays bounded. */
@@ -243,6 +246,16 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose it.
     if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     const url = req.url ?? '/';
+    // TRACE, CONNECT and the like are nobody's business here: 405, never a page or a 500.
+    if (!METHODS.has(req.method ?? '')) {
+      for (const [name, value] of security) res.setHeader(name, value);
+      res.writeHead(405, {
+        Allow: [...METHODS].join(', '),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      return void res.end('Method Not Allowed');
+    }
     if (req.method === 'GET' || req.method === 'HEAD') {
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
