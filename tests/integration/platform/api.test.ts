@@ -332,6 +332,21 @@ describe('password login, sessions and cookies', () => {
     });
     expect(((await crossSite.json()) as { code: number }).code).toBe(403);
 
+    // Spec 6: the stored token alone in the Authorization header, as well as `Bearer <token>`;
+    // other schemes are not a session.
+    for (const [authorization, code] of [
+      [token, 200],
+      [`Bearer ${token}`, 200],
+      [`Basic ${token}`, 401],
+      [`${token} extra`, 401],
+    ] as const) {
+      const res = await rt.app.request('/api/user/information', {
+        method: 'POST',
+        headers: { authorization },
+      });
+      expect(((await res.json()) as { code: number }).code, authorization).toBe(code);
+    }
+
     expect((await rt.post('/api/user/logout', {}, token)).body.code).toBe(200);
     expect((await rt.post('/api/user/information', {}, token)).body).toEqual({
       code: 401,

@@ -113,8 +113,14 @@ export async function securityOverview(deps: Pick<Deps, 'db' | 'clock'>, userId:
   };
 }
 
-/** The bearer token of an Authorization header, if any: bearerToken('Bearer abc') → 'abc' */
+/**
+ * The session token of an Authorization header, if any: `Bearer <token>`, or the token alone
+ * (spec 6: "requests carry the stored token in an authorization header").
+ * bearerToken('Bearer abc…') → 'abc…'; bearerToken('abc…') → 'abc…'; bearerToken('Basic x') → null
+ */
 export function bearerToken(header: string | null | undefined): string | null {
-  const m = header?.match(/^Bearer\s+(\S+)$/i);
-  return m?.[1] ?? null;
+  const value = header?.trim() ?? '';
+  const m = /^Bearer\s+(\S+)$/i.exec(value);
+  if (m) return m[1]!;
+  return /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
 }
