@@ -34,6 +34,11 @@ export function formatPrice(cents: number): string {
   return cents === 0 ? '免费' : `¥${formatYuan(cents)}`;
 }
 
+/** An amount of money, never a price: formatAmount(0) → '¥0.00' (a total paid, a refund). */
+export function formatAmount(cents: number): string {
+  return `¥${formatYuan(cents)}`;
+}
+
 /** formatDateTimeOrDash(null) → '—'; otherwise formatDateTime (Beijing time). */
 export function formatDateTimeOrDash(isoTime: string | null | undefined): string {
   return isoTime ? formatDateTime(isoTime) : '—';

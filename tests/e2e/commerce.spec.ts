@@ -177,3 +177,11 @@ test('我的评论 lists the member’s own comments with the item each is on', 
   );
   await expect(page.getByRole('link', { name: '学习记录' })).toBeVisible();
 });
+
+test('a member who has paid nothing reads 累计支付 ¥0.00, not 免费', async ({ page }) => {
+  await loginFresh(page);
+  await page.goto('/payrecord');
+  await expect(page.locator('main')).toContainText('累计支付 ¥0.00');
+  await expect(page.locator('main')).toContainText('暂无支付记录');
+  await expect(page.locator('main')).not.toContainText('免费');
+});
