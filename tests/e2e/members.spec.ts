@@ -73,6 +73,14 @@ test.describe('member', () => {
     await expect(comments.locator('li').first()).toContainText(text);
     await expect(page.getByTestId('comment-count')).toHaveText(`(${count + 1})`);
 
+    // Spec 8: a comment that never reaches the server says 网络错误, not 评论失败; the text stays.
+    await page.route('**/api/comment/add', (r) => r.abort('internetdisconnected'));
+    await page.getByLabel('评论内容').fill('断网时写下的评论');
+    await page.getByRole('button', { name: '发表评论' }).click();
+    await expectToast(page, '网络错误');
+    await expect(page.getByLabel('评论内容')).toHaveValue('断网时写下的评论');
+    await page.unroute('**/api/comment/add');
+
     // After a reload the favourite comes back from the API; spec 4 starts isLaud at 0.
     await page.reload();
     await page.getByRole('region', { name: '评论' }).scrollIntoViewIfNeeded();

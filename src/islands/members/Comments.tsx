@@ -73,8 +73,9 @@ export default function Comments({ targetType, targetId }: Props) {
       await load(1);
     } else {
       toast(
-        // 403: banned from commenting until a time (the message says until when).
-        [400, 401, 403, 429].includes(r.code) ? r.message : MSG.commentFailure,
+        // Spec 8: a transport failure (code -1) is 网络错误. 403: banned from commenting until a
+        // time (the message says until when).
+        [-1, 400, 401, 403, 429].includes(r.code) ? r.message : MSG.commentFailure,
         'error',
       );
     }
