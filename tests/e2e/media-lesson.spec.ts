@@ -1,6 +1,6 @@
 /** Course lessons in Chromium: HLS playback for a member, watched time that ignores seeking, resume. */
 import { expect, test } from '@playwright/test';
-import { loginMember, playsPast, timeOf } from './media-support.ts';
+import { loginMember, playMutedPast, timeOf } from './media-support.ts';
 
 test('watched seconds count playback, not a seek forward, and the lesson resumes', async ({
   page,
@@ -15,11 +15,7 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
   await expect(video).toBeAttached();
   // The watched count shows once /api/duration/key has answered (and the resume position is set).
   await expect(page.locator('[data-watched]')).toBeAttached();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await playsPast(video, 2.5);
+  await playMutedPast(video, 2.5);
   // Seek forward by the scrubber's means: set currentTime, as the controls do.
   const added = page.waitForResponse(
     async (r) =>
@@ -44,11 +40,7 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
   await page.reload();
   // The watched count shows once /api/duration/key has answered (and the resume position is set).
   await expect(page.locator('[data-watched]')).toBeAttached();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await playsPast(video, 3);
+  await playMutedPast(video, 3);
   const paused = page.waitForResponse((r) => r.url().includes('/api/duration/add'));
   await video.evaluate((v: HTMLVideoElement) => v.pause());
   await paused;
@@ -75,11 +67,7 @@ test('a visitor plays a free course’s lesson through a grant; the page itself 
   await page.goto(`/course/${course.id}`);
   const video = page.locator('[data-lesson-player="ready"] video');
   await expect(video).toBeAttached();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await playsPast(video, 1);
+  await playMutedPast(video, 1);
   expect(media.length).toBeGreaterThan(0);
   expect(media.every((p) => p.startsWith('/media/s/'))).toBe(true);
   // No watch key without a member: nothing is counted, and nothing says it was.
@@ -99,11 +87,7 @@ test('choosing the lesson already in the player from the outline still records w
   await expect(page.locator('[data-watched]')).toBeAttached();
   // The first lesson is already loaded; choose it again from the outline.
   await page.locator('[data-play-lesson]').first().click();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await playsPast(video, 2.5);
+  await playMutedPast(video, 2.5);
   const added = page.waitForResponse(
     async (r) =>
       r.url().includes('/api/duration/add') && (await r.text()).includes('watchedSeconds'),

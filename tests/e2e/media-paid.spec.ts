@@ -7,7 +7,7 @@
  * clock in tests/integration/learning/media-grant.test.ts.)
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginMember, playsPast } from './media-support.ts';
+import { loginMember, playMutedPast } from './media-support.ts';
 
 /** Demo member 1 bought this course (the seed's paid order). */
 const COURSE = 'STM32F103 从零到项目';
@@ -60,11 +60,7 @@ test('the buyer plays every lesson; copied elsewhere its media addresses give 0 
     // The first lesson is in the player already; choosing it again asks for no new key.
     if (i > 0) expect(((await (await key).json()) as { code: number }).code).toBe(200);
     await expect(video).toBeAttached();
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      void v.play();
-    });
-    await playsPast(video, 0.5);
+    await playMutedPast(video, 0.5);
   }
   const played = [...media];
   expect(played.some((p) => p.endsWith('.m4s'))).toBe(true);
@@ -106,11 +102,7 @@ test('a visitor plays the free preview of a paid course, and nothing of its paid
   await page.goto(`/course/${id}`);
   const video = page.locator('[data-lesson-player="ready"] video');
   await expect(video).toBeAttached();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await playsPast(video, 1);
+  await playMutedPast(video, 1);
   expect(media.length).toBeGreaterThan(0);
   expect(media.every((m) => m.startsWith('200 /media/s/') || m.startsWith('206 /media/s/'))).toBe(
     true,

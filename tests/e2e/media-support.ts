@@ -35,3 +35,12 @@ export function demoLiveMedia(n: number): string {
 export function demoLessonMedia(course: number, lesson: number): string {
   return demoMediaUrl(lessonKey(course - 1, lesson - 1));
 }
+
+/** Starts a player muted (autoplay rules allow it), as a viewer's click would, and waits until it passes `seconds`. */
+export async function playMutedPast(video: Locator, seconds: number): Promise<void> {
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await playsPast(video, seconds);
+}
