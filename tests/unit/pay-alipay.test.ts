@@ -3,6 +3,7 @@
  * the notification form, `…_response` signatures), driven against the local
  * gateway (the edge fake) over real HTTP.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alipay,
   alipaySignContent,
+  alipayTimeOf,
   fenToYuan,
   signedMember,
   yuanToFen,
@@ -24,6 +26,7 @@ import {
   PaymentVerificationError,
   type PaymentProvider,
 } from '../../src/server/providers/payment/types.ts';
+import { rsaSign } from '../../src/server/providers/payment/wechatpay-crypto.ts';
 
 let fake: FakeAlipay;
 let gatewayServer: ReturnType<typeof serve>;
@@ -32,10 +35,12 @@ let gateway = '';
 let notifyUrl = '';
 const received: string[] = [];
 const demo = demoAlipayApp();
+/** The platform's keys, held here so a test can sign a notification as the platform would. */
+const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 let client: PaymentProvider;
 
 beforeAll(async () => {
-  fake = createFakeAlipay({ apps: [demo.app], retryDelaysMs: [0, 20] });
+  fake = createFakeAlipay({ apps: [demo.app], retryDelaysMs: [0, 20], platformKeys });
   await new Promise<void>((resolve) => {
     gatewayServer = serve({ fetch: fake.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
       gateway = `http://127.0.0.1:${info.port}/gateway.do`;
@@ -151,6 +156,42 @@ describe('Alipay client against the local gateway', () => {
     await refused(forged.toString());
     const other = alipay({ ...fakeAlipayConfig(fake, demo, gateway), appId: '2021000000000999' });
     await expect(other.verifyNotification({ headers: {}, body })).rejects.toThrow('应用号');
+  });
+
+  it('refuses a notification signed by the platform whose documented fields are not ours', async () => {
+    const third = (await client.createPayment(input('A20261124000003'))) as { url: string };
+    await payInBrowser(third.url, 'A20261124000003');
+    const sent = Object.fromEntries(new URLSearchParams(received.at(-1)!)) as Record<
+      string,
+      string
+    >;
+    /** The notification as sent, changed, and signed again with the platform's own key. */
+    const resigned = (change: (p: Record<string, string>) => void) => {
+      const p = { ...sent };
+      delete p.sign;
+      change(p);
+      p.sign = rsaSign(alipaySignContent(p, true), platformKeys.privateKey);
+      return { headers: {}, body: new URLSearchParams(p).toString() };
+    };
+    // Control: signed again unchanged, it verifies.
+    expect(await client.verifyNotification(resigned(() => undefined))).toMatchObject({
+      outTradeNo: 'A20261124000003',
+      state: 'paid',
+    });
+    const beijing = (ms: number) =>
+      new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const cases: [string, (p: Record<string, string>) => void, string][] = [
+      ['no app_id', (p) => delete p.app_id, '应用号'],
+      ['another app_id', (p) => (p.app_id = '2021000000000999'), '应用号'],
+      ['another seller', (p) => (p.seller_id = '2088999999999999'), '收款账号'],
+      ['no seller', (p) => delete p.seller_id, '收款账号'],
+      ['a foreign currency', (p) => (p.trans_currency = 'USD'), '人民币'],
+      ['sent an hour ago', (p) => (p.notify_time = beijing(Date.now() - 3_600_000)), '过期'],
+      ['no notify_time', (p) => delete p.notify_time, '过期'],
+    ];
+    for (const [what, change, message] of cases)
+      await expect(client.verifyNotification(resigned(change)), what).rejects.toThrow(message);
+    expect(alipayTimeOf('2026-11-25 08:00:00')).toBe(Date.parse('2026-11-25T00:00:00Z'));
   });
 
   it('is refused by the gateway when our signature is wrong; refunds a paid trade', async () => {

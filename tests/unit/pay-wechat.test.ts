@@ -3,6 +3,7 @@
  * local platform (the edge fake) over real HTTP: signed requests, signed
  * answers, the encrypted notification and everything a forger could change.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -32,10 +33,13 @@ let base = '';
 let notifyUrl = '';
 const received: { headers: Record<string, string | undefined>; body: string }[] = [];
 const demo = demoWechatMerchant();
+/** The platform's keys, held here so a test can sign a notification as the platform would. */
+const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 let client: PaymentProvider;
 
 beforeAll(async () => {
   fake = createFakeWechatPay({
+    platformKeys,
     merchants: [demo.merchant],
     publicBase: () => base,
     retryDelaysMs: [0, 20, 20],
@@ -173,6 +177,56 @@ describe('WeChat Pay v3 client against the local platform', () => {
     // Signed and decrypted, but reporting another merchant id: refused by mchid.
     const foreign = wechatPayV3({ ...fakeClientConfig(fake, demo, base), mchid: '1900000999' });
     await expect(foreign.verifyNotification(note)).rejects.toThrow('商户号');
+  });
+
+  it('refuses a notification signed by the platform whose transaction is not ours or not in yuan', async () => {
+    await client.createPayment(input('T20261124000004'));
+    await fake.pay('T20261124000004');
+    await fake.idle();
+    const note = received.at(-1)!;
+    const envelope = JSON.parse(note.body) as {
+      resource: {
+        ciphertext: string;
+        associated_data: string;
+        nonce: string;
+        original_type: string;
+      };
+    } & Record<string, unknown>;
+    const key = fakeClientConfig(fake, demo, base).apiV3Key;
+    const tx = JSON.parse(decryptResource(envelope.resource, key)) as Record<string, unknown>;
+    /** The notification with its transaction changed, encrypted and signed as the platform does. */
+    const resent = (change: (t: Record<string, unknown>) => void) => {
+      const t = structuredClone(tx);
+      change(t);
+      const r = envelope.resource;
+      const body = JSON.stringify({
+        ...envelope,
+        resource: encryptResource(JSON.stringify(t), key, r.associated_data, r.original_type),
+      });
+      const h = note.headers;
+      const signature = rsaSign(
+        responseMessage(h['wechatpay-timestamp']!, h['wechatpay-nonce']!, body),
+        platformKeys.privateKey,
+      );
+      return { headers: { ...h, 'wechatpay-signature': signature }, body };
+    };
+    // Control: sent again unchanged, it verifies.
+    expect(await client.verifyNotification(resent(() => undefined))).toMatchObject({
+      outTradeNo: 'T20261124000004',
+      state: 'paid',
+    });
+    const cases: [string, (t: Record<string, unknown>) => void, string][] = [
+      ['no appid', (t) => delete t.appid, '应用号'],
+      ['another appid', (t) => (t.appid = 'wx0000000000000000'), '应用号'],
+      [
+        'a foreign currency',
+        (t) => ((t.amount as { currency: string }).currency = 'USD'),
+        '人民币',
+      ],
+      ['no currency', (t) => delete (t.amount as { currency?: string }).currency, '人民币'],
+    ];
+    for (const [what, change, message] of cases)
+      await expect(client.verifyNotification(resent(change)), what).rejects.toThrow(message);
   });
 
   it('is refused by the platform when our request signature is wrong', async () => {

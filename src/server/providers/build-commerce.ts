@@ -68,7 +68,12 @@ export function buildCourier(deps: ProviderDeps, env: Env): CourierProviders {
   };
 }
 
-export const ALIPAY_VARS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'];
+export const ALIPAY_VARS = [
+  'ALIPAY_APP_ID',
+  'ALIPAY_SELLER_ID',
+  'ALIPAY_PRIVATE_KEY_FILE',
+  'ALIPAY_PUBLIC_KEY_FILE',
+];
 
 export const WECHATPAY_VARS = [
   'WECHATPAY_MCHID',
@@ -132,6 +137,7 @@ export function buildPay(deps: ProviderDeps, env: Env): PayProviders {
       methods.alipay = alipay({
         gateway: env.ALIPAY_GATEWAY?.trim() || 'https://openapi.alipay.com/gateway.do',
         appId: env.ALIPAY_APP_ID!.trim(),
+        sellerId: env.ALIPAY_SELLER_ID!.trim(),
         appPrivateKey: readFileSync(env.ALIPAY_PRIVATE_KEY_FILE!.trim(), 'utf8'),
         alipayPublicKey: readFileSync(env.ALIPAY_PUBLIC_KEY_FILE!.trim(), 'utf8'),
       });

@@ -23,10 +23,23 @@ export interface AlipayConfig {
   /** https://openapi.alipay.com/gateway.do, or the demo platform's gateway. */
   gateway: string;
   appId: string;
+  /** The merchant's Alipay account (PID, 2088…): a notification must be for this seller. */
+  sellerId: string;
   appPrivateKey: KeyObject | string;
   alipayPublicKey: KeyObject | string;
   development?: boolean;
   now?: () => number;
+}
+
+/** How far a notification's notify_time may lie from our clock (each retry is sent afresh). */
+export const NOTIFY_MAX_AGE_MS = 15 * 60_000;
+
+/** alipayTimeOf('2026-11-25 10:00:00') → ms (Beijing time); null when not that shape. */
+export function alipayTimeOf(text: string | undefined): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text ?? '');
+  if (!m) return null;
+  const t = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`);
+  return Number.isNaN(t) ? null : t;
 }
 
 /** fenToYuan(1250) → '12.50' */
@@ -187,6 +200,15 @@ export function alipay(config: AlipayConfig): PaymentProvider {
         throw new PaymentVerificationError('支付宝通知缺少签名');
       if (!rsaVerify(alipaySignContent(params, true), params.sign, publicKey))
         throw new PaymentVerificationError('支付宝通知签名验证失败');
+      // Signed is not enough: the documented fields must say it is ours, in yuan, and fresh.
+      if (params.app_id !== config.appId) throw new PaymentVerificationError('支付宝应用号不符');
+      if (params.seller_id !== config.sellerId)
+        throw new PaymentVerificationError('支付宝收款账号不符');
+      if (params.trans_currency !== undefined && params.trans_currency !== 'CNY')
+        throw new PaymentVerificationError('支付宝交易币种不是人民币');
+      const sent = alipayTimeOf(params.notify_time);
+      if (sent === null || Math.abs(now() - sent) > NOTIFY_MAX_AGE_MS)
+        throw new PaymentVerificationError('支付宝通知时间已过期');
       return trade(params, params);
     },
 

@@ -110,7 +110,7 @@ export function createFakeAlipay(opts: {
           subject: t.subject,
           gmt_create: t.gmtPayment!,
           gmt_payment: t.gmtPayment!,
-          seller_id: '2088000000000001',
+          seller_id: FAKE_ALIPAY_SELLER_ID,
           buyer_id: '2088102177846880',
         };
         params.sign = rsaSign(alipaySignContent(params, true), privateKey);
@@ -265,7 +265,7 @@ export function createFakeAlipay(opts: {
       out_trade_no: t.outTradeNo,
       trade_no: t.tradeNo!,
       total_amount: fenToYuan(t.totalFen),
-      seller_id: '2088000000000001',
+      seller_id: FAKE_ALIPAY_SELLER_ID,
     };
     back.sign = rsaSign(alipaySignContent(back, true), privateKey);
     const link = /^https?:\/\//.test(t.returnUrl)
@@ -293,6 +293,9 @@ export function createFakeAlipay(opts: {
 }
 
 /** A demo app with fresh keys. */
+/** The merchant account (PID) the demo platform pays into. */
+export const FAKE_ALIPAY_SELLER_ID = '2088000000000001';
+
 export function demoAlipayApp(): { app: FakeAlipayApp; privateKey: KeyObject } {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { app: { appId: '2021000000000001', publicKey }, privateKey };
@@ -307,6 +310,7 @@ export function fakeAlipayConfig(
   return {
     gateway,
     appId: demo.app.appId,
+    sellerId: FAKE_ALIPAY_SELLER_ID,
     appPrivateKey: demo.privateKey,
     alipayPublicKey: fake.alipayPublicKey,
     development: true,

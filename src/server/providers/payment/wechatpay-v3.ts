@@ -146,8 +146,11 @@ export function wechatPayV3(config: WechatPayConfig): PaymentProvider {
 
   /** A verified transaction as a PlatformTrade; the merchant id must be ours. */
   function toTrade(tx: WxTransaction, raw: unknown): PlatformTrade {
-    if (tx.mchid !== config.mchid || (tx.appid !== undefined && tx.appid !== config.appid))
+    // Signed is not enough: the documented fields must say it is ours and in yuan.
+    if (tx.mchid !== config.mchid || tx.appid !== config.appid)
       throw new PaymentVerificationError('微信支付商户号或应用号不符');
+    if (tx.amount?.currency !== 'CNY')
+      throw new PaymentVerificationError('微信支付交易币种不是人民币');
     const state = STATES[tx.trade_state ?? ''];
     if (!state || !tx.out_trade_no || typeof tx.amount?.total !== 'number')
       throw new PaymentVerificationError('微信支付交易数据不完整');
