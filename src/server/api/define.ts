@@ -95,6 +95,19 @@ function withNormalPhone(data: unknown): unknown {
   return { ...data, ...phone };
 }
 
+/** The route's input as sent: query, path params and (unless it reads its own body) the body. */
+async function rawInput(c: Context<AppEnv>, def: RouteDef): Promise<unknown> {
+  return def.rawBody ? { ...c.req.query(), ...c.req.param() } : await readInput(c);
+}
+
+/** The input checked against the route's schema (400 with the first problem). */
+function checkedInput(def: RouteDef, raw: unknown): unknown {
+  if (!def.input) return raw;
+  const parsed = def.input.safeParse(raw);
+  if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
+  return withNormalPhone(parsed.data);
+}
+
 /** Declares a route; the generic keeps the handler's input typed by its schema. */
 export function route<S extends z.ZodType>(def: RouteDef<S>): RouteDef {
   return def as unknown as RouteDef;
@@ -112,23 +125,41 @@ export function register(app: Hono<AppEnv>, routes: RouteDef[]): void {
       const user = c.get('user');
       if (def.access !== 'public' && !user) throw AppError.unauthorized();
       if (!admits(def.access, user?.role)) throw AppError.forbidden();
-      const raw = def.rawBody ? { ...c.req.query(), ...c.req.param() } : await readInput(c);
-      let input: unknown = raw;
-      if (def.input) {
-        const parsed = def.input.safeParse(raw);
-        if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message);
-        input = withNormalPhone(parsed.data);
-      }
       const deps = c.get('deps');
+      // Every staff write is audited, refused or not (issue 24): a refusal with its message.
       if (!audited(def) || !user) {
+        const input = checkedInput(def, await rawInput(c, def));
         const data = await def.handler({ input, user, deps, c });
         if (data instanceof Response) return data;
         return c.json(ok(data ?? null, def.message));
       }
       const target = def.audit?.target;
-      const beforeId = def.audit?.id(input) ?? (await def.audit?.lookup?.(deps, input as never));
-      const before = target ? await auditRow(deps, target, beforeId) : null;
-      const data = await def.handler({ input, user, deps, c });
+      let raw: unknown;
+      let input: unknown;
+      let beforeId: number | undefined;
+      let before: Record<string, unknown> | null = null;
+      let data: unknown;
+      try {
+        raw = await rawInput(c, def);
+        input = checkedInput(def, raw);
+        beforeId = def.audit?.id(input) ?? (await def.audit?.lookup?.(deps, input as never));
+        before = target ? await auditRow(deps, target, beforeId) : null;
+        data = await def.handler({ input, user, deps, c });
+      } catch (err) {
+        await recordAudit(deps, {
+          userId: user.id,
+          role: user.role,
+          action: def.path,
+          target,
+          targetId: beforeId,
+          input: input ?? raw ?? {},
+          before,
+          after: target ? await auditRow(deps, target, beforeId).catch(() => null) : null,
+          ip: clientIp(c),
+          refusal: err instanceof AppError ? err.message : MSG.serverError,
+        }).catch(() => undefined);
+        throw err;
+      }
       const targetId = def.audit?.id(input, data) ?? beforeId;
       await recordAudit(deps, {
         userId: user.id,

@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026-admin-audit.ts';
 import * as m0027 from './migrations/0027-moderation.ts';
 import * as m0028 from './migrations/0028-article-doc.ts';
 import * as m0029 from './migrations/0029-app-secrets.ts';
+import * as m0030 from './migrations/0030-audit-refusals.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-moderation': m0027,
   '0028-article-doc': m0028,
   '0029-app-secrets': m0029,
+  '0030-audit-refusals': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -131,6 +131,48 @@ describe('audit log', () => {
     expect(deleted).toMatchObject({ before: { title: '审计后的标题' }, after: null });
   });
 
+  it('keeps a staff write the platform refused, with the answer it gave and nothing changed', async () => {
+    // An unpaid order cannot be refunded: refused by the service, after the input was read.
+    const unpaid = await rt.db
+      .selectFrom('orders')
+      .select(['id', 'order_no'])
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    const refused = await rt.post(
+      '/api/admin/order/refund',
+      { orderNo: unpaid.order_no, reason: '测试拒绝的退款' },
+      admin,
+    );
+    expect(refused.body.code).not.toBe(200);
+    // And one refused by the route's own check: the reason is missing.
+    const invalid = await rt.post('/api/admin/order/refund', { orderNo: unpaid.order_no }, admin);
+    expect(invalid.body.code).toBe(400);
+    const log = await rt.get<{
+      list: (Entry & { refusal: string | null })[];
+    }>(`/api/admin/audit?action=${encodeURIComponent('order/refund')}&page=1&size=10`, admin);
+    const [second, first] = log.body.data.list;
+    expect(first).toMatchObject({
+      action: '/api/admin/order/refund',
+      role: 'admin',
+      targetType: 'order',
+      targetId: unpaid.id,
+      refusal: refused.body.message,
+      detail: { orderNo: unpaid.order_no, reason: '测试拒绝的退款' },
+    });
+    expect(first!.after).toEqual(first!.before);
+    expect(second).toMatchObject({
+      action: '/api/admin/order/refund',
+      refusal: invalid.body.message,
+      detail: { orderNo: unpaid.order_no },
+    });
+    // A write that was done says so with no refusal.
+    const done = await rt.get<{ list: (Entry & { refusal: string | null })[] }>(
+      `/api/admin/audit?action=${encodeURIComponent('article/create')}&page=1&size=1`,
+      admin,
+    );
+    expect(done.body.data.list[0]!.refusal).toBeNull();
+  });
+
   it('filters by who made the change, and logs nothing for refused calls or reads', async () => {
     const editorId = await rt.userId('13800138004');
     const mine = await rt.get<{ list: Entry[] }>(

@@ -108,6 +108,11 @@ export function AuditSection() {
             r.targetType ? `${TARGETS[r.targetType] ?? r.targetType} #${r.targetId}` : '—'
           }
         />
+        <Table.Column<Row>
+          title="结果"
+          width={200}
+          render={(_, r) => (r.refusal ? `未执行：${r.refusal}` : '已执行')}
+        />
       </Table>
     </Space>
   );

@@ -18,5 +18,7 @@ export interface AdminAuditTable {
   before: string | null;
   after: string | null;
   ip: string | null;
+  /** Migration 0030: the message a refused write was answered with; null when it was done. */
+  refusal: string | null;
   created_at: Time;
 }

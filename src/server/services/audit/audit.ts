@@ -78,6 +78,8 @@ export async function recordAudit(
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
     ip: string | null;
+    /** The message a refused write was answered with. */
+    refusal?: string;
   },
 ): Promise<void> {
   await deps.db
@@ -92,6 +94,7 @@ export async function recordAudit(
       before: entry.before ? JSON.stringify(entry.before) : null,
       after: entry.after ? JSON.stringify(entry.after) : null,
       ip: entry.ip?.slice(0, 64) ?? null,
+      refusal: entry.refusal?.slice(0, 300) ?? null,
       created_at: iso(deps.clock.now()),
     })
     .execute();
@@ -109,6 +112,8 @@ export interface AuditView {
   before: unknown;
   after: unknown;
   ip: string | null;
+  /** The message a refused write was answered with; null when it was done. */
+  refusal: string | null;
   createdAt: string;
 }
 
@@ -140,6 +145,7 @@ export async function listAudit(
         'a.before',
         'a.after',
         'a.ip',
+        'a.refusal',
         'a.created_at',
       ])
       .orderBy('a.id', 'desc')
@@ -161,6 +167,7 @@ export async function listAudit(
       before: parse(r.before),
       after: parse(r.after),
       ip: r.ip,
+      refusal: r.refusal,
       createdAt: r.created_at,
     })),
     total,
