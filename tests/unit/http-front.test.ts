@@ -351,6 +351,9 @@ describe('graceful stop', () => {
         req.end();
       });
     expect((await get('/warm')).connection).toBe('keep-alive');
+    // Idle connections outlive a proxy's or client's own idle time (nginx: 60 s), so the
+    // client closes them, never this server under a request the client is sending.
+    expect(await keepAliveHeader(server.url)).toBe('timeout=65');
     const inFlight = get('/slow');
     await new Promise((r) => setTimeout(r, 50));
     const stopped = server.stop();
@@ -434,3 +437,19 @@ describe('answers sent whole (issue 14: an instance killed mid-answer)', () => {
     expect(r.length).toBeUndefined();
   });
 });
+
+/** The Keep-Alive header of a kept-alive answer. */
+function keepAliveHeader(url: string): Promise<string | undefined> {
+  return new Promise((ok, fail) => {
+    const agent = new Agent({ keepAlive: true });
+    const req = request(`${url}/warm`, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        agent.destroy();
+        ok(String(res.headers['keep-alive']));
+      });
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}

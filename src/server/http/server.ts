@@ -17,6 +17,9 @@ export interface HttpServer {
   stop(): Promise<void>;
 }
 
+/** How long an idle kept-alive connection is kept open (sent as `Keep-Alive: timeout=65`). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function listen(
   handler: NodeHandler,
   opts: { host: string; port: number; drainMs?: number; onDrained?: () => Promise<void> },
@@ -29,7 +32,11 @@ export async function listen(
     if (draining) res.setHeader('Connection', 'close');
     void handler(req, res);
   });
-  server.keepAliveTimeout = 5000;
+  // An idle kept-alive connection stays open longer than a client or proxy keeps it unused
+  // (nginx's upstream keepalive_timeout is 60 s), so the client, not this server, closes it:
+  // a server closing it first races the client's next request on it, which then sees a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(opts.port, opts.host, () => ok());
