@@ -13,6 +13,7 @@ import {
   checkSmsCode,
   isAreaCode,
 } from './validation.ts';
+import './zod-locale.ts';
 
 const text = (v: unknown) =>
   typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);

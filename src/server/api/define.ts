@@ -5,6 +5,7 @@
  */
 import { MSG } from '../../shared/messages.ts';
 import { normalizePhone } from '../../shared/phone.ts';
+import '../../shared/zod-locale.ts';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';

@@ -98,6 +98,14 @@ describe('ads: /api/roll_image/list', () => {
     expect(list.every((a) => ['1', '2', '3'].includes(a.adType))).toBe(true);
   });
 
+  it('refuses another sort field in Chinese (spec 9: order_filed)', async () => {
+    expect((await rt.get('/api/roll_image/list?type=1&order_filed=id')).body).toEqual({
+      code: 400,
+      message: '排序字段只能是 display_order',
+      data: null,
+    });
+  });
+
   it('filters by the comma list and rejects malformed types', async () => {
     const { body } = await rt.get<{ roll_image_list: { type: number }[] }>(
       '/api/roll_image/list?type=2,75',

@@ -9,4 +9,6 @@ export const ADS_MSG = {
   window: '结束时间须晚于开始时间',
   timeInvalid: '时间格式无效',
   scriptTooLong: '广告代码不能超过20000个字',
+  /** spec 7 roll_image/list: order_filed names the one field ads are sorted by. */
+  orderField: '排序字段只能是 display_order',
 } as const;

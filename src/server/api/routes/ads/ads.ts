@@ -12,7 +12,7 @@ import { AppError } from '../../../errors.ts';
 const adTypes = z.preprocess(
   (v) => (v === undefined || v === '' ? AD_TYPES_REQUESTED.join(',') : v),
   z
-    .string()
+    .string({ error: MSG.invalidAdTypes })
     .regex(/^\d{1,3}(,\d{1,3}){0,31}$/, MSG.invalidAdTypes)
     .transform((s) => [...new Set(s.split(',').map(Number))]),
 );
@@ -40,7 +40,10 @@ export const adRoutes: RouteDef[] = [
     method: 'get',
     path: '/api/roll_image/list',
     access: 'public',
-    input: z.object({ type: adTypes, order_filed: z.literal('display_order').optional() }),
+    input: z.object({
+      type: adTypes,
+      order_filed: z.literal('display_order', { error: ADS_MSG.orderField }).optional(),
+    }),
     handler: async ({ input, deps }) => ({ roll_image_list: await listAds(deps, input.type) }),
   }),
 ];
