@@ -84,6 +84,9 @@ test('no page violates its Content-Security-Policy, logged out', async ({ page }
   test.setTimeout(540_000);
   const violations = await watchViolations(page);
   for (const path of PAGES) await visit(page, path);
+  // The feeds, shown by the browser as an XML tree it styles itself.
+  for (const path of ['/sitemap.xml', '/rss.xml'])
+    expect((await page.goto(path))?.status(), path).toBe(200);
   // A featured video's player, started by its poster, streams HLS within the policy.
   await page.goto('/videodetail?id=1');
   await expect(page.locator('[data-video-slot]')).toHaveAttribute('data-ready', '1');

@@ -12,6 +12,14 @@ import { EMBED_HOSTS } from '../../shared/live-embed.ts';
 /** Where browsers report violations (stored, rate limited: src/server/api/routes/security). */
 export const CSP_REPORT_PATH = '/api/csp/report';
 
+/**
+ * The policy of XML documents (sitemap, RSS): nothing may load or run, but a browser showing
+ * the raw XML styles its own tree view inline (and draws its arrows as data: images), which
+ * `default-src 'none'` would block.
+ */
+export const XML_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
+
 /** Headers every response carries, whatever it is. */
 export function baseSecurityHeaders(opts: { production: boolean }): [string, string][] {
   const headers: [string, string][] = [
