@@ -26,6 +26,8 @@ type Body = {
   searchParams?: Record<string, string>;
   timeout?: number;
   body?: FormData;
+  /** Sent even if the page is left right after (a small write made on the way out). */
+  keepalive?: boolean;
 };
 
 /** api('post', 'user/login', { form }) → the envelope, or { code: -1, message: '网络错误' }. */
@@ -41,6 +43,7 @@ export async function api<T = unknown>(
       json: opts.json,
       body: opts.form ? new URLSearchParams(opts.form) : opts.body,
       timeout: opts.timeout,
+      keepalive: opts.keepalive,
     });
     const body = (await res.json()) as Envelope<T>;
     if (typeof body?.code !== 'number') throw new Error('not an envelope');

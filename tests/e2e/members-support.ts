@@ -14,7 +14,7 @@ export async function loginPage(page: Page, mobile: string, keepNotices = false)
     form: { mobile, password: DEMO_PASSWORD },
   });
   expect(((await res.json()) as { code: number }).code).toBe(200);
-  if (!keepNotices) await page.request.get('/api/notice/qryUserNotice');
+  if (!keepNotices) await dismissNotices(page.request);
   await page.goto('/aboutus');
   await page.evaluate((m) => localStorage.setItem('mobile', m), mobile);
 }
@@ -81,8 +81,16 @@ export async function loginFresh(page: Page, keepNotices = false): Promise<strin
     data: { mobile: phone, areaNum: '86', code: await smsCode(page.request, phone) },
   });
   expect(((await login.json()) as { code: number }).code).toBe(200);
-  if (!keepNotices) await page.request.get('/api/notice/qryUserNotice');
+  if (!keepNotices) await dismissNotices(page.request);
   await page.goto('/aboutus');
   await page.evaluate((m) => localStorage.setItem('mobile', m), phone);
   return phone;
+}
+
+/** Closes every waiting pop-up notice, as the member's 我知道了 does, so none covers what a test clicks. */
+export async function dismissNotices(request: APIRequestContext): Promise<void> {
+  const res = await request.get('/api/notice/qryUserNotice');
+  const { data } = (await res.json()) as { data: { notices: { id: number }[] } };
+  for (const n of data.notices)
+    await request.post('/api/notice/popup/seen', { form: { id: String(n.id) } });
 }

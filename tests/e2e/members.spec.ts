@@ -167,7 +167,7 @@ test.describe('member', () => {
     expect((await page.request.get(`/article/${id}`)).status()).toBe(404);
   });
 
-  test('sees a pop-up notice once, then finds and deletes it in mymsg', async ({
+  test('sees a pop-up notice until closing it, then finds and deletes it in mymsg', async ({
     page,
     request,
   }) => {
@@ -192,7 +192,10 @@ test.describe('member', () => {
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('今晚 23:00 维护');
+    // Closing it tells the server; the next page asks only after that answer.
+    const seen = page.waitForResponse((r) => r.url().includes('/api/notice/popup/seen'));
     await popup.getByRole('button', { name: '我知道了' }).click();
+    expect(((await (await seen).json()) as { code: number }).code).toBe(200);
     await page.goto('/articlelist');
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);

@@ -4,6 +4,7 @@
  * cropped, and dates never break inside a number.
  */
 import { expect, test } from '@playwright/test';
+import { dismissNotices } from './members-support.ts';
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -97,7 +98,7 @@ test.describe('the user centre at 360 px', () => {
       form: { mobile: '13800138001', password: 'Demo@2026' },
     });
     expect(((await res.json()) as { code: number }).code).toBe(200);
-    await page.request.get('/api/notice/qryUserNotice');
+    await dismissNotices(page.request);
     for (const tab of ['mysubscrible', 'mycollect', 'mycomplete', 'mystudy', 'mymsg', 'myorder']) {
       await page.goto(`/usercenter/${tab}`);
       const overflow = await page.evaluate(

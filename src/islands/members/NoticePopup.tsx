@@ -1,7 +1,7 @@
 /**
- * The pop-up notice (spec 3: title and content) for a logged-in member. The
- * server hands each notice out once per member and cleans its HTML to the
- * allowlist before it gets here.
+ * The pop-up notice (spec 3: title and content) for a logged-in member. The server lists the
+ * notices the member has not closed yet, their HTML cleaned to the allowlist; 我知道了 tells it
+ * this one was seen, so it pops up no more.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
@@ -27,7 +27,18 @@ export default function NoticePopup() {
       <h2 id="notice-popup-title">{current.title}</h2>
       <div className="prose" dangerouslySetInnerHTML={{ __html: current.content }} />
       <p>
-        <button type="button" className="btn" onClick={() => setQueue((q) => q.slice(1))}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            // Closed here, it pops up no more, in this tab or any other.
+            void api('post', 'notice/popup/seen', {
+              form: { id: String(current.id) },
+              keepalive: true,
+            });
+            setQueue((q) => q.slice(1));
+          }}
+        >
           我知道了
         </button>
       </p>

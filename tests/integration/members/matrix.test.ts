@@ -161,6 +161,7 @@ describe('member B against member A', () => {
       '/api/favorite/delete',
       '/api/laud/add',
       '/api/notice/delete',
+      '/api/notice/popup/seen',
       '/api/admin/article/review',
     ];
     for (const path of posts)
@@ -169,12 +170,25 @@ describe('member B against member A', () => {
 });
 
 describe('notices', () => {
-  it('pops a notice up once per member and hides deleted ones', async () => {
+  it('pops a notice up until the member closes it, and hides deleted ones', async () => {
     const c = await rt.tokenFor(DEMO.members[2]);
     const first = await rt.get<{ notices: { id: number; title: string; content: string }[] }>(
       '/api/notice/qryUserNotice',
       c,
     );
+    expect(first.body.data.notices.length).toBeGreaterThan(0);
+    // Asking is a read: a second tab, or a reload, shows the same ones.
+    const again = await rt.get<{ notices: unknown[] }>('/api/notice/qryUserNotice', c);
+    expect(again.body.data.notices).toEqual(first.body.data.notices);
+    // Closed (我知道了), each pops up no more; closing twice is the same.
+    for (const n of first.body.data.notices) {
+      expect((await rt.post('/api/notice/popup/seen', { id: String(n.id) }, c)).body.code).toBe(
+        200,
+      );
+      expect((await rt.post('/api/notice/popup/seen', { id: String(n.id) }, c)).body.code).toBe(
+        200,
+      );
+    }
     const second = await rt.get<{ notices: unknown[] }>('/api/notice/qryUserNotice', c);
     expect(second.body.data.notices).toEqual([]);
     const popupIds = first.body.data.notices.map((n) => n.id);

@@ -49,7 +49,8 @@ export {
   deleteNoticeFor,
   getNoticeFor,
   listNoticesFor,
-  takePopupNotices,
+  listPopupNotices,
+  markPopupSeen,
 } from './member-notices.ts';
 export { TARGET_NAMES, targetSchema } from './targets.ts';
 export {
@@ -84,6 +85,6 @@ export type ModerationWord = Awaited<ReturnType<typeof listWords>>[number];
 
 // Public views the islands read (import type).
 export type { CommentView } from './comments.ts';
-import type { takePopupNotices } from './member-notices.ts';
+import type { listPopupNotices } from './member-notices.ts';
 /** One notice of GET /api/notice/qryUserNotice (the pop-up queue). */
-export type PopupNotice = Awaited<ReturnType<typeof takePopupNotices>>['notices'][number];
+export type PopupNotice = Awaited<ReturnType<typeof listPopupNotices>>['notices'][number];

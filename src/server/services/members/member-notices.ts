@@ -85,44 +85,55 @@ export async function getNoticeFor(
 }
 
 /**
- * The pop-up notices not yet shown to this member, marked shown in the same
- * step: a receipt row is claimed only while its popup_shown_at is empty, so
- * two tabs asking at once never both get the same notice.
+ * The pop-up notices this member has not acknowledged yet (GET /api/notice/qryUserNotice). A
+ * read only: asking again, or from a second tab, shows the same ones until the member closes
+ * each with 我知道了 (markPopupSeen), so a notice taken by a tab nobody looked at is not lost.
  */
-export async function takePopupNotices(
+export async function listPopupNotices(
   deps: D,
   userId: number,
 ): Promise<{ notices: { id: number; title: string; content: string }[] }> {
-  const candidates = await visibleTo(deps, userId)
+  const rows = await visibleTo(deps, userId)
     .select(['n.id', 'n.title', 'n.content'])
     .where('n.popup', '=', 1)
     .where('r.popup_shown_at', 'is', null)
     .orderBy('n.published_at', 'desc')
     .limit(5)
     .execute();
+  return {
+    notices: rows.map((n) => ({ id: n.id, title: n.title, content: sanitizeRichText(n.content) })),
+  };
+}
+
+/**
+ * The member closed a pop-up notice (POST /api/notice/popup/seen): it pops up no more. One
+ * atomic claim of the receipt; closing it twice, or in two tabs, is the same. A notice the
+ * member cannot see is "not found".
+ */
+export async function markPopupSeen(deps: D, userId: number, id: number): Promise<void> {
+  const seen = await visibleTo(deps, userId)
+    .select('n.id')
+    .where('n.id', '=', id)
+    .where('n.popup', '=', 1)
+    .executeTakeFirst();
+  if (!seen) throw AppError.notFound();
   const now = iso(deps.clock.now());
-  const notices = [];
-  for (const n of candidates) {
-    const claimed = await deps.db
-      .insertInto('notice_receipts')
-      .values({
-        notice_id: n.id,
-        user_id: userId,
-        read_at: null,
-        popup_shown_at: now,
-        deleted_at: null,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['notice_id', 'user_id'])
-          .doUpdateSet({ popup_shown_at: now })
-          .where('notice_receipts.popup_shown_at', 'is', null),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (claimed) notices.push({ id: n.id, title: n.title, content: sanitizeRichText(n.content) });
-  }
-  return { notices };
+  await deps.db
+    .insertInto('notice_receipts')
+    .values({
+      notice_id: id,
+      user_id: userId,
+      read_at: null,
+      popup_shown_at: now,
+      deleted_at: null,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['notice_id', 'user_id'])
+        .doUpdateSet({ popup_shown_at: now })
+        .where('notice_receipts.popup_shown_at', 'is', null),
+    )
+    .execute();
 }
 
 /** Hides a notice from this member's lists; a notice they cannot see is "not found". */

@@ -1,6 +1,7 @@
 /**
  * A member's notices and completions (spec 7: /api/notice/qryUserNotice,
- * /api/notice/delete, /api/complete/list).
+ * /api/notice/delete, /api/complete/list). The pop-up list is a read; closing a pop-up is
+ * POST /api/notice/popup/seen.
  */
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
@@ -8,7 +9,8 @@ import {
   deleteNoticeFor,
   listCompletionsPage,
   listNoticesFor,
-  takePopupNotices,
+  listPopupNotices,
+  markPopupSeen,
   MEMBERS_MSG,
 } from '../../../services/members/index.ts';
 
@@ -19,7 +21,17 @@ export const memberNoticeRoutes: RouteDef[] = [
     method: 'get',
     path: '/api/notice/qryUserNotice',
     access: 'member',
-    handler: ({ user, deps }) => takePopupNotices(deps, user!.id),
+    handler: ({ user, deps }) => listPopupNotices(deps, user!.id),
+  }),
+  route({
+    method: 'post',
+    path: '/api/notice/popup/seen',
+    access: 'member',
+    input: z.object({ id: requiredId }),
+    async handler({ input, user, deps }) {
+      await markPopupSeen(deps, user!.id, input.id);
+      return null;
+    },
   }),
   route({
     method: 'get',
