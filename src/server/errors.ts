@@ -13,6 +13,8 @@ export const CODE = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** A precondition the caller can meet is missing (a password login needing a captcha). */
+  preconditionRequired: 428,
   tooMany: 429,
   serverError: 500,
   /** A service this call depends on is down (shared rate limiter); try again later. */

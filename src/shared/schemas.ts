@@ -45,6 +45,9 @@ export const passwordLoginSchema = z.object({
   mobile: phoneSchema,
   areaNum: areaNumSchema,
   password: passwordSchema,
+  /** Needed once the account has had many wrong passwords (code 428 says so). */
+  captcha: z.string().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
 });
 export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
 

@@ -273,3 +273,31 @@ test('password recovery resets the password and the new one works', async ({ pag
   expect(((await res.json()) as { message: string }).message).toBe('登录成功');
   await ctx.close();
 });
+
+test('after many wrong passwords from elsewhere, the dialog asks for a captcha, and the owner gets in with it', async ({
+  page,
+}) => {
+  // The demo moderator: ten wrong passwords on the account, from ten other addresses.
+  const mobile = '13800138005';
+  for (let i = 0; i < 10; i++) {
+    const res = await page.request.post('/api/user/login', {
+      form: { mobile, areaNum: '86', password: `guess-${i}` },
+      headers: { 'x-forwarded-for': `203.0.113.${40 + i}` },
+    });
+    expect(((await res.json()) as { message: string }).message).toBe('手机号或密码错误');
+  }
+  await page.goto('/articlelist');
+  await page.locator('[data-login]').first().click();
+  const d = dialog(page);
+  await d.locator('#ld-mobile').fill(mobile);
+  await d.locator('#ld-password').fill(DEMO_PASSWORD);
+  const answer = nextCaptchaAnswer(page);
+  await d.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '该账号密码错误次数较多，请输入图形验证码后再登录，或使用短信验证码登录');
+  const captcha = d.getByLabel('图形验证码');
+  await expect(captcha).toBeVisible();
+  await expect(d.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await captcha.fill(await answer);
+  await d.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '登录成功');
+});

@@ -22,6 +22,10 @@ export const ACCOUNTS_MSG = {
   captchaTooMany: '获取图形验证码过于频繁，请稍后再试',
   loginLocked: '账号已临时锁定，请{{n}}分钟后再试',
   loginIpLimit: '登录尝试过于频繁，请稍后再试',
+  /** Many wrong passwords on one account, from anywhere: a password try needs a captcha (code 428). */
+  loginCaptchaNeeded: '该账号密码错误次数较多，请输入图形验证码后再登录，或使用短信验证码登录',
+  /** …and the tries are spaced further apart each time. */
+  loginSlowDown: '尝试过于频繁，请{{n}}秒后再试，或使用短信验证码登录',
   inviteRequired: '请输入邀请码',
   inviteInvalid: '邀请码无效',
   inviteSelf: '不能填写自己的邀请码',

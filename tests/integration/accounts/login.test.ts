@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
-import { call, codeLogin, lastCode, logsLeak, sendCode } from '../../support/accounts.ts';
+import { call, captcha, codeLogin, lastCode, logsLeak, sendCode } from '../../support/accounts.ts';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -186,6 +186,61 @@ describe('wrong-password limits', () => {
     for (let i = 0; i < 4; i++)
       expect((await login(mobile, 'wrong-pass', '10.8.0.2')).message).toBe('手机号或密码错误');
     expect((await login(mobile, DEMO.password, '10.8.0.2')).code).toBe(200);
+  });
+
+  it('200 wrong passwords from 40 addresses at once: 10 are checked, then a try needs a captcha and waits longer each time; the owner still gets in', async () => {
+    // The demo editor, whose password is the demo one.
+    const mobile = '13800138004';
+    const guesses = Array.from({ length: 200 }, (_, i) =>
+      login(mobile, `guess-${i}`, `192.0.2.${1 + (i % 40)}`),
+    );
+    const answers = await Promise.all(guesses);
+    // Exactly 10 reached the password check (the account's ceiling, decided atomically).
+    expect(answers.filter((a) => a.message === '手机号或密码错误')).toHaveLength(10);
+    expect(answers.filter((a) => a.code === 428)).toHaveLength(190);
+    expect(answers.every((a) => a.code !== 200)).toBe(true);
+    const needed = '该账号密码错误次数较多，请输入图形验证码后再登录，或使用短信验证码登录';
+    expect(answers.find((a) => a.code === 428)!.message).toBe(needed);
+
+    // The right password alone, from a fresh address, is not enough now.
+    expect(await login(mobile, DEMO.password, '10.66.0.2')).toEqual({
+      code: 428,
+      message: needed,
+      data: null,
+    });
+    const withCaptcha = async (password: string, ip: string) => {
+      const c = await captcha(rt, ip);
+      return (
+        await call<{ token: string }>(rt, '/api/user/login', {
+          form: { mobile, areaNum: '86', password, captchaId: c.captchaId, captcha: c.answer },
+          ip,
+        })
+      ).body;
+    };
+    // A wrong captcha answers as such and checks no password.
+    const wrongCaptcha = await call(rt, '/api/user/login', {
+      form: { mobile, areaNum: '86', password: DEMO.password, captchaId: 'x', captcha: 'abcd' },
+      ip: '10.66.0.3',
+    });
+    expect(wrongCaptcha.body.message).toBe('图形验证码错误或已过期');
+    // With a captcha, a guess is checked, and the next must wait: 2 s after 11 failures, 4 s after 12.
+    expect((await withCaptcha('guess-a', '10.66.0.4')).message).toBe('手机号或密码错误');
+    expect(await withCaptcha('guess-b', '10.66.0.5')).toEqual({
+      code: 429,
+      message: '尝试过于频繁，请2秒后再试，或使用短信验证码登录',
+      data: null,
+    });
+    rt.clock.advance(2_000);
+    expect((await withCaptcha('guess-c', '10.66.0.6')).message).toBe('手机号或密码错误');
+    expect((await withCaptcha('guess-d', '10.66.0.7')).message).toBe(
+      '尝试过于频繁，请4秒后再试，或使用短信验证码登录',
+    );
+    // The owner's SMS-code login is never held back by any of it.
+    expect((await codeLogin(rt, mobile, { ip: '10.66.0.8' })).token).toBeTruthy();
+    // And with a captcha, once the wait is over, the password logs in; the count starts again.
+    rt.clock.advance(4_000);
+    expect((await withCaptcha(DEMO.password, '10.66.0.9')).code).toBe(200);
+    expect((await login(mobile, DEMO.password, '10.66.0.10')).code).toBe(200);
   });
 
   it('limits failures per address across phones', async () => {
