@@ -4,6 +4,8 @@
  * ¥99.00 with two lessons (the first a free preview); each is on the public
  * site on the next request, and the changes are in the audit log.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
@@ -105,7 +107,7 @@ test('an editor opens 课程管理 and 专栏管理', async ({ page }) => {
   await expect(page.getByRole('button', { name: '新建大专栏' })).toBeVisible();
 });
 
-test('a lesson video uploaded in the console is stored and its length filled in', async ({
+test('a lesson video uploaded in the console is stored sealed and its length filled in', async ({
   page,
 }) => {
   await loginPage(page, ADMIN);
@@ -119,12 +121,15 @@ test('a lesson video uploaded in the console is stored and its length filled in'
     .setInputFiles({ name: '片段.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await expect(page.getByText('视频已上传')).toBeVisible();
   const url = await drawer.getByLabel('视频地址').inputValue();
-  expect(url).toMatch(/^\/media\/uploads\/[\w-]+\.mp4$/);
+  // A lesson's video is sealed (issue 23): its stored address gives no bytes; players get a grant.
+  expect(url).toMatch(/^\/media\/sealed\/[0-9a-f]{24}\/video\.mp4$/);
   await expect(drawer.getByLabel('时长')).toHaveValue(/^\d+:\d{2}$/);
   expect((await drawer.getByLabel('时长').inputValue()) !== '0:00').toBe(true);
   const stored = await page.request.get(url);
-  expect(stored.status()).toBe(200);
-  expect((await stored.body()).equals(mp4)).toBe(true);
+  expect(stored.status()).toBe(403);
+  expect(await stored.text()).toBe('该视频需在播放器中观看：请打开课程或直播页面播放');
+  // Stored as uploaded, in the server's media store (MEDIA_DIR, the checkout's data/media).
+  expect(readFileSync(join('data/media', url.slice('/media/'.length))).equals(mp4)).toBe(true);
 });
 
 test('the admin edits a course text, edits a lesson and moves it up; the course page follows', async ({
