@@ -69,9 +69,14 @@ test('a label made in the console is put on a course; /courselist filters by it'
   const courseRow = page.locator('.ant-table-row', { hasText: course });
   await courseRow.getByRole('button', { name: '编辑' }).click();
   const drawer = page.locator('.ant-drawer', { hasText: '编辑课程' });
+  // The form shows once the course's texts are in; the label is chosen by its exact name and
+  // seen as chosen, and the list is closed by a click beside it (Escape would close the drawer).
+  await expect(drawer.getByLabel('课程名称')).toHaveValue(course);
   await drawer.getByLabel('标签').click();
-  await page.locator('.ant-select-item-option', { hasText: name }).click();
-  await page.keyboard.press('Escape');
+  await page.locator(`.ant-select-item-option[title="${name}"]`).click();
+  await expect(drawer.locator('.ant-select-selection-item', { hasText: name })).toBeVisible();
+  await drawer.locator('.ant-drawer-title').click();
+  await expect(page.locator(`.ant-select-item-option[title="${name}"]`)).toBeHidden();
   await drawer.getByRole('button', { name: '保存课程' }).click();
   await expect(page.getByText('课程已保存', { exact: true })).toBeVisible();
 
