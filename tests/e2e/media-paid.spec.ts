@@ -40,7 +40,6 @@ test('the buyer plays every lesson; copied elsewhere its media addresses give 0 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   await loginMember(page, '13800138001');
   const id = await courseId(page);
   const media = new Set<string>();

@@ -21,6 +21,7 @@ import {
   pageRows,
   sanitizeRichText,
 } from '../lib/index.ts';
+import { stampReceipt } from './notice-receipts.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
@@ -117,23 +118,7 @@ export async function markPopupSeen(deps: D, userId: number, id: number): Promis
     .where('n.popup', '=', 1)
     .executeTakeFirst();
   if (!seen) throw AppError.notFound();
-  const now = iso(deps.clock.now());
-  await deps.db
-    .insertInto('notice_receipts')
-    .values({
-      notice_id: id,
-      user_id: userId,
-      read_at: null,
-      popup_shown_at: now,
-      deleted_at: null,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['notice_id', 'user_id'])
-        .doUpdateSet({ popup_shown_at: now })
-        .where('notice_receipts.popup_shown_at', 'is', null),
-    )
-    .execute();
+  await stampReceipt(deps, userId, id, 'popup_shown_at');
 }
 
 /** Hides a notice from this member's lists; a notice they cannot see is "not found". */
@@ -143,16 +128,5 @@ export async function deleteNoticeFor(deps: D, userId: number, id: number): Prom
     .where('n.id', '=', id)
     .executeTakeFirst();
   if (!seen) throw AppError.notFound();
-  const now = iso(deps.clock.now());
-  await deps.db
-    .insertInto('notice_receipts')
-    .values({
-      notice_id: id,
-      user_id: userId,
-      read_at: null,
-      popup_shown_at: null,
-      deleted_at: now,
-    })
-    .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doUpdateSet({ deleted_at: now }))
-    .execute();
+  await stampReceipt(deps, userId, id, 'deleted_at');
 }
