@@ -9,14 +9,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { AD_KIND, AD_TYPES_REQUESTED, type AdKind } from '../../../shared/constants.ts';
-import {
-  commitChange,
-  countRows,
-  type Paged,
-  type PageInput,
-  pageOf,
-  pageRows,
-} from '../lib/index.ts';
+import { commitChange, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { ADS_MSG } from './messages.ts';
 
 export interface AdInput {
@@ -149,18 +142,10 @@ export async function listAdminAds(
   const base = deps.db
     .selectFrom('roll_images')
     .$if(opts.type !== undefined, (q) => q.where('type', '=', opts.type!));
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('type')
-      .orderBy('display_order')
-      .orderBy('id')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) => q.selectAll().orderBy('type').orderBy('display_order').orderBy('id'),
+    (r) => ({
       id: r.id,
       type: r.type,
       adType: r.ad_type,
@@ -176,8 +161,7 @@ export async function listAdminAds(
       startAt: r.start_at,
       endAt: r.end_at,
       live: r.enabled === 1 && (!r.start_at || r.start_at <= now) && (!r.end_at || r.end_at > now),
-    })),
-    total,
+    }),
     opts,
   );
 }

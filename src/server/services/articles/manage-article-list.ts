@@ -8,14 +8,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { sql } from 'kysely';
-import {
-  containsPattern,
-  countRows,
-  type Paged,
-  type PageInput,
-  pageOf,
-  pageRows,
-} from '../lib/index.ts';
+import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { ARTICLES_MSG } from './messages.ts';
 
 export type ArticleState = 'published' | 'scheduled' | 'draft';
@@ -51,27 +44,24 @@ export async function listEditorialArticles(
     .$if(opts.state === 'scheduled', (b) =>
       b.where('a.status', '=', 'published').where('a.published_at', '>', now),
     );
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'a.id',
-        'a.title',
-        'a.classify_id',
-        'c.name',
-        'a.author_name',
-        'a.recommended',
-        'a.status',
-        'a.published_at',
-        'a.updated_at',
-        'a.view_count',
-      ])
-      .orderBy('a.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'a.id',
+          'a.title',
+          'a.classify_id',
+          'c.name',
+          'a.author_name',
+          'a.recommended',
+          'a.status',
+          'a.published_at',
+          'a.updated_at',
+          'a.view_count',
+        ])
+        .orderBy('a.id', 'desc'),
+    (r) => ({
       id: r.id,
       title: r.title,
       classifyId: r.classify_id,
@@ -87,8 +77,7 @@ export async function listEditorialArticles(
       publishedAt: r.published_at,
       updatedAt: r.updated_at,
       views: r.view_count,
-    })),
-    total,
+    }),
     opts,
   );
 }

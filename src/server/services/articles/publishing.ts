@@ -9,12 +9,10 @@ import { articleTags, searchTags } from '../../cache/tags.ts';
 import {
   commitChange,
   consumeLimits,
-  countRows,
   htmlToText,
+  listPage,
   type Paged,
   type PageInput,
-  pageOf,
-  pageRows,
   sanitizeRichText,
   stripControls,
 } from '../lib/index.ts';
@@ -142,17 +140,10 @@ export async function listOwnArticles(
   page: PageInput,
 ): Promise<Paged<OwnArticle>> {
   const base = deps.db.selectFrom('articles').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .$call(pageRows(page))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (r) => ({
       id: r.id,
       title: r.title,
       status: r.status,
@@ -162,8 +153,7 @@ export async function listOwnArticles(
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       publishedAt: r.published_at,
-    })),
-    total,
+    }),
     page,
   );
 }

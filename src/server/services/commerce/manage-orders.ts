@@ -5,7 +5,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
+import { listPage, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 import { deliveryOf } from './delivery.ts';
 import type { ShippingAddress } from './orders.ts';
 import { groupCode } from './redemption.ts';
@@ -55,33 +55,30 @@ export async function listAdminOrders(
         ]),
       ),
     );
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'o.id',
-        'o.order_no',
-        'o.title',
-        'o.course_id',
-        'o.amount_cents',
-        'o.status',
-        'o.source',
-        'o.user_id',
-        'u.name',
-        'u.mobile',
-        'o.created_at',
-        'o.paid_at',
-        'o.express_name',
-        'o.express_number',
-        'o.shipped_at',
-        'o.address',
-      ])
-      .orderBy('o.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'o.id',
+          'o.order_no',
+          'o.title',
+          'o.course_id',
+          'o.amount_cents',
+          'o.status',
+          'o.source',
+          'o.user_id',
+          'u.name',
+          'u.mobile',
+          'o.created_at',
+          'o.paid_at',
+          'o.express_name',
+          'o.express_number',
+          'o.shipped_at',
+          'o.address',
+        ])
+        .orderBy('o.id', 'desc'),
+    (r) => ({
       id: r.id,
       orderNo: r.order_no,
       title: r.title,
@@ -99,8 +96,7 @@ export async function listAdminOrders(
       expressNumber: r.express_number,
       shippedAt: r.shipped_at,
       goods: r.address !== null,
-    })),
-    total,
+    }),
     opts,
   );
 }

@@ -5,14 +5,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
-import {
-  containsPattern,
-  countRows,
-  type Paged,
-  type PageInput,
-  pageOf,
-  pageRows,
-} from '../lib/index.ts';
+import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -89,31 +82,28 @@ export async function listAdminCourses(
     .innerJoin('classifies as k', 'k.id', 'c.classify_id')
     .$if(!!q, (b) => b.where(sql<boolean>`lower(c.title) LIKE ${containsPattern(q!)} ESCAPE '\\'`))
     .$if(opts.columnId !== undefined, (b) => b.where('c.classify_id', '=', opts.columnId!));
-  const [rows, total] = await Promise.all([
-    base
-      .select((eb) => [
-        'c.id',
-        'c.title',
-        'c.classify_id',
-        'k.name',
-        'c.teacher',
-        'c.type',
-        'c.price_cents',
-        'c.published',
-        'c.updated_at',
-        eb
-          .selectFrom('lessons')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('lessons.course_id', '=', 'c.id')
-          .as('lessons'),
-      ])
-      .orderBy('c.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select((eb) => [
+          'c.id',
+          'c.title',
+          'c.classify_id',
+          'k.name',
+          'c.teacher',
+          'c.type',
+          'c.price_cents',
+          'c.published',
+          'c.updated_at',
+          eb
+            .selectFrom('lessons')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('lessons.course_id', '=', 'c.id')
+            .as('lessons'),
+        ])
+        .orderBy('c.id', 'desc'),
+    (r) => ({
       id: r.id,
       title: r.title,
       columnId: r.classify_id,
@@ -124,8 +114,7 @@ export async function listAdminCourses(
       published: r.published === 1,
       lessons: Number(r.lessons ?? 0),
       updatedAt: r.updated_at,
-    })),
-    total,
+    }),
     opts,
   );
 }
@@ -152,27 +141,24 @@ export async function listAdminLessons(deps: D, courseId: number) {
 /** Downloadable resources, newest first, with their downloads and the course they belong to. */
 export async function listAdminResources(deps: D, opts: PageInput) {
   const base = deps.db.selectFrom('resources as r');
-  const [rows, total] = await Promise.all([
-    base
-      .leftJoin('courses as c', 'c.id', 'r.course_id')
-      .select([
-        'r.id',
-        'r.title',
-        'r.summary',
-        'r.course_id',
-        'r.file_type',
-        'r.file_size',
-        'r.download_count',
-        'r.created_at',
-        'c.title as course',
-      ])
-      .orderBy('r.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .leftJoin('courses as c', 'c.id', 'r.course_id')
+        .select([
+          'r.id',
+          'r.title',
+          'r.summary',
+          'r.course_id',
+          'r.file_type',
+          'r.file_size',
+          'r.download_count',
+          'r.created_at',
+          'c.title as course',
+        ])
+        .orderBy('r.id', 'desc'),
+    (r) => ({
       id: r.id,
       title: r.title,
       summary: r.summary,
@@ -182,8 +168,7 @@ export async function listAdminResources(deps: D, opts: PageInput) {
       downloads: r.download_count,
       course: r.course,
       createdAt: r.created_at,
-    })),
-    total,
+    }),
     opts,
   );
 }

@@ -1,7 +1,7 @@
 /** What an admin sees of the job queue: the newest jobs, optionally of one status. */
 import type { Deps } from '../../deps.ts';
 import type { JobsTable } from '../../db/schema.ts';
-import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
+import { listPage, type Paged, type PageInput } from '../lib/index.ts';
 import type { Selectable } from 'kysely';
 
 export interface JobView {
@@ -27,12 +27,10 @@ export async function listJobs(
     .selectFrom('jobs')
     .$if(opts.status !== undefined, (q) => q.where('status', '=', opts.status!))
     .$if(opts.kind !== undefined, (q) => q.where('kind', '=', opts.kind!));
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').$call(pageRows(opts)).execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) => q.selectAll().orderBy('id', 'desc'),
+    (r) => ({
       id: r.id,
       kind: r.kind,
       payload: JSON.parse(r.payload) as unknown,
@@ -43,8 +41,7 @@ export async function listJobs(
       lastError: r.last_error,
       createdAt: r.created_at,
       finishedAt: r.finished_at,
-    })),
-    total,
+    }),
     opts,
   );
 }

@@ -11,7 +11,15 @@
  * same question in every domain. Every other file name under services/ is unique.
  */
 export { LIB_MSG } from './messages.ts';
-export { countRows, offsetOf, pageOf, pageRows, type PageInput, type Paged } from './pagination.ts';
+export {
+  countRows,
+  listPage,
+  offsetOf,
+  pageOf,
+  pageRows,
+  type PageInput,
+  type Paged,
+} from './pagination.ts';
 export {
   clearHits,
   clearHitsWithPrefix,

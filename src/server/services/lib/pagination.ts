@@ -37,3 +37,22 @@ export async function countRows<DB, TB extends keyof DB>(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * One page of a list and the list's total, read together: `rows(base)` selects and orders, the
+ * page is cut here, `base` (the filtered query before its select) is counted, and each row is
+ * mapped to what the caller returns.
+ * `listPage(db.selectFrom('jobs'), (q) => q.selectAll().orderBy('id', 'desc'), toView, opts)`
+ */
+export async function listPage<DB, TB extends keyof DB, O, T>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  rows: (base: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  map: (row: O) => T,
+  p: PageInput,
+): Promise<Paged<T>> {
+  const [found, total] = await Promise.all([
+    rows(base).$call(pageRows(p)).execute(),
+    countRows(base),
+  ]);
+  return pageOf(found.map(map) as T[], total, p);
+}

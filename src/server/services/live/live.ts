@@ -8,7 +8,7 @@ import { LIMITS } from '../../../shared/constants.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { publicLive } from '../commerce/index.ts';
-import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
+import { listPage, type Paged, type PageInput } from '../lib/index.ts';
 
 export const LIVE_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
@@ -163,18 +163,14 @@ export async function listLive(
     .$if(opts.status === 'live', (q) => q.where('l.start_at', '<=', at).where('l.end_at', '>', at))
     .$if(opts.status === 'ended', (q) => q.where('l.end_at', '<=', at));
   const soonestFirst = opts.status === 'upcoming' || opts.status === 'live';
-  const [rows, total] = await Promise.all([
-    base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('l.start_at', soonestFirst ? 'asc' : 'desc')
-      .orderBy('l.id', soonestFirst ? 'asc' : 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => toSummary(r, now)),
-    total,
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select(SUMMARY_COLUMNS)
+        .orderBy('l.start_at', soonestFirst ? 'asc' : 'desc')
+        .orderBy('l.id', soonestFirst ? 'asc' : 'desc'),
+    (r) => toSummary(r, now),
     opts,
   );
 }

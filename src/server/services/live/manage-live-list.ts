@@ -1,40 +1,37 @@
 /** Live broadcasts as the console lists them (issue 12). Staff only. */
 import type { Deps } from '../../deps.ts';
-import { countRows, type PageInput, pageOf, pageRows, paragraphsOf } from '../lib/index.ts';
+import { listPage, type PageInput, paragraphsOf } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
 /** Live broadcasts, the latest start first, with their reservation counts. */
 export async function listAdminLives(deps: D, opts: PageInput) {
   const base = deps.db.selectFrom('live_broadcasts as l');
-  const [rows, total] = await Promise.all([
-    base
-      .select((eb) => [
-        'l.id',
-        'l.title',
-        'l.summary',
-        'l.description',
-        'l.speaker',
-        'l.cover',
-        'l.start_at',
-        'l.end_at',
-        'l.stream_url',
-        'l.html_url',
-        'l.replay_url',
-        'l.recommended',
-        eb
-          .selectFrom('live_reservations')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('live_reservations.live_id', '=', 'l.id')
-          .as('reservations'),
-      ])
-      .orderBy('l.start_at', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select((eb) => [
+          'l.id',
+          'l.title',
+          'l.summary',
+          'l.description',
+          'l.speaker',
+          'l.cover',
+          'l.start_at',
+          'l.end_at',
+          'l.stream_url',
+          'l.html_url',
+          'l.replay_url',
+          'l.recommended',
+          eb
+            .selectFrom('live_reservations')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('live_reservations.live_id', '=', 'l.id')
+            .as('reservations'),
+        ])
+        .orderBy('l.start_at', 'desc'),
+    (r) => ({
       id: r.id,
       title: r.title,
       summary: r.summary,
@@ -49,8 +46,7 @@ export async function listAdminLives(deps: D, opts: PageInput) {
       replayUrl: r.replay_url,
       recommended: r.recommended === 1,
       reservations: Number(r.reservations ?? 0),
-    })),
-    total,
+    }),
     opts,
   );
 }

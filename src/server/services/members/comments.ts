@@ -5,11 +5,9 @@
  */
 import {
   consumeLimits,
-  countRows,
+  listPage,
   type Paged,
   type PageInput,
-  pageOf,
-  pageRows,
   stripControls,
 } from '../lib/index.ts';
 import { checkCommentContent } from '../../../shared/validation.ts';
@@ -71,17 +69,14 @@ export async function listComments(
             eb.and([eb('m.status', '=', 'held'), eb('m.user_id', '=', viewerId)]),
           ]),
     );
-  const [rows, total] = await Promise.all([
-    base
-      .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'm.status', 'u.name', 'u.photo'])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .$call(pageRows(page))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'm.status', 'u.name', 'u.photo'])
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc'),
+    (r) => ({
       id: r.id,
       content: r.content,
       createdAt: r.created_at,
@@ -89,8 +84,7 @@ export async function listComments(
       userPhoto: r.photo,
       mine: r.user_id === viewerId,
       ...(r.status === 'held' ? { held: true } : {}),
-    })),
-    total,
+    }),
     page,
   );
 }

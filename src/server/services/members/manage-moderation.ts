@@ -13,14 +13,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.ts';
-import {
-  containsPattern,
-  countRows,
-  type Paged,
-  type PageInput,
-  pageOf,
-  pageRows,
-} from '../lib/index.ts';
+import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
@@ -72,25 +65,22 @@ export async function listAdminComments(
     .$if(!!opts.word, (q) =>
       q.where(sql<boolean>`lower(m.content) LIKE ${containsPattern(opts.word!)} ESCAPE '\\'`),
     );
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'm.id',
-        'm.content',
-        'm.status',
-        'm.created_at',
-        'm.user_id',
-        'u.name',
-        'm.target_type',
-        'm.target_id',
-      ])
-      .orderBy('m.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'm.id',
+          'm.content',
+          'm.status',
+          'm.created_at',
+          'm.user_id',
+          'u.name',
+          'm.target_type',
+          'm.target_id',
+        ])
+        .orderBy('m.id', 'desc'),
+    (r) => ({
       id: r.id,
       content: r.content,
       status: r.status,
@@ -100,8 +90,7 @@ export async function listAdminComments(
       targetType: r.target_type,
       targetId: r.target_id,
       url: targetUrl(r.target_type as Parameters<typeof targetUrl>[0], r.target_id),
-    })),
-    total,
+    }),
     opts,
   );
 }
@@ -195,31 +184,28 @@ export async function searchMembers(
         ]),
       ),
     );
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'u.id',
-        'u.name',
-        'u.mobile',
-        'u.area_num',
-        'u.role',
-        'u.disabled',
-        'u.banned_until',
-        'u.created_at',
-        (eb) =>
-          eb
-            .selectFrom('comments as m')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('m.user_id', '=', 'u.id')
-            .as('comments'),
-      ])
-      .orderBy('u.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'u.id',
+          'u.name',
+          'u.mobile',
+          'u.area_num',
+          'u.role',
+          'u.disabled',
+          'u.banned_until',
+          'u.created_at',
+          (eb) =>
+            eb
+              .selectFrom('comments as m')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('m.user_id', '=', 'u.id')
+              .as('comments'),
+        ])
+        .orderBy('u.id', 'desc'),
+    (r) => ({
       id: r.id,
       name: r.name,
       mobile: r.mobile,
@@ -229,8 +215,7 @@ export async function searchMembers(
       bannedUntil: r.banned_until,
       createdAt: r.created_at,
       comments: Number(r.comments ?? 0),
-    })),
-    total,
+    }),
     opts,
   );
 }

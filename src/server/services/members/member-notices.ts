@@ -13,14 +13,7 @@ import {
   type NoticeDetail,
   type NoticeSummary,
 } from '../site/index.ts';
-import {
-  countRows,
-  type Paged,
-  type PageInput,
-  pageOf,
-  pageRows,
-  sanitizeRichText,
-} from '../lib/index.ts';
+import { listPage, type Paged, type PageInput, sanitizeRichText } from '../lib/index.ts';
 import { stampReceipt } from './notice-receipts.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
@@ -52,22 +45,18 @@ export async function listNoticesFor(
   const base = visibleTo(deps, userId).$if(opts.categoryId !== undefined, (q) =>
     q.where('n.category_id', '=', opts.categoryId!),
   );
-  const [rows, total] = await Promise.all([
-    base
-      .select([...NOTICE_SUMMARY_COLUMNS, 'n.user_id', 'r.read_at'])
-      .orderBy('n.published_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select([...NOTICE_SUMMARY_COLUMNS, 'n.user_id', 'r.read_at'])
+        .orderBy('n.published_at', 'desc')
+        .orderBy('n.id', 'desc'),
+    (r) => ({
       ...toNoticeSummary(r),
       read: r.read_at !== null && r.read_at !== undefined,
       personal: r.user_id !== null,
-    })),
-    total,
+    }),
     opts,
   );
 }

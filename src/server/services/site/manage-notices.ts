@@ -11,13 +11,11 @@ import { sql } from 'kysely';
 import {
   commitChange,
   containsPattern,
-  countRows,
   LIB_MSG,
-  pageOf,
-  pageRows,
+  listPage,
+  type PageInput,
   renderDocInput,
   textToHtml,
-  type PageInput,
 } from '../lib/index.ts';
 import { dropNoticeReceipts } from '../members/index.ts';
 import { SITE_MSG } from './messages.ts';
@@ -126,24 +124,21 @@ export async function listAdminNotices(deps: Pick<Deps, 'db'>, opts: PageInput &
     .innerJoin('notice_categories as c', 'c.id', 'n.category_id')
     .where('n.user_id', 'is', null)
     .$if(!!q, (b) => b.where(sql<boolean>`lower(n.title) LIKE ${containsPattern(q!)} ESCAPE '\\'`));
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'n.id',
-        'n.title',
-        'n.content',
-        'n.popup',
-        'n.category_id',
-        'c.name',
-        'n.published_at',
-      ])
-      .orderBy('n.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((r) => ({
+  return listPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'n.id',
+          'n.title',
+          'n.content',
+          'n.popup',
+          'n.category_id',
+          'c.name',
+          'n.published_at',
+        ])
+        .orderBy('n.id', 'desc'),
+    (r) => ({
       id: r.id,
       title: r.title,
       content: r.content,
@@ -151,8 +146,7 @@ export async function listAdminNotices(deps: Pick<Deps, 'db'>, opts: PageInput &
       categoryId: r.category_id,
       categoryName: r.name,
       publishedAt: r.published_at,
-    })),
-    total,
+    }),
     opts,
   );
 }

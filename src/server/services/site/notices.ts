@@ -1,7 +1,7 @@
 /** Public notices (spec 3: list, detail, category). */
 import type { Deps } from '../../deps.ts';
 import { iso } from '../../clock.ts';
-import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
+import { listPage, type Paged, type PageInput } from '../lib/index.ts';
 
 export interface NoticeCategoryView {
   id: number;
@@ -74,16 +74,13 @@ export async function listNotices(
   const base = publicNotices(deps).$if(opts.categoryId !== undefined, (q) =>
     q.where('n.category_id', '=', opts.categoryId!),
   );
-  const [rows, total] = await Promise.all([
-    base
-      .select(NOTICE_SUMMARY_COLUMNS)
-      .orderBy('n.published_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(rows.map(toNoticeSummary), total, opts);
+  return listPage(
+    base,
+    (q) =>
+      q.select(NOTICE_SUMMARY_COLUMNS).orderBy('n.published_at', 'desc').orderBy('n.id', 'desc'),
+    toNoticeSummary,
+    opts,
+  );
 }
 
 /** One published public notice, or null. */

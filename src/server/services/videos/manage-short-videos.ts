@@ -12,14 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
-import {
-  commitChange,
-  containsPattern,
-  countRows,
-  type PageInput,
-  pageOf,
-  pageRows,
-} from '../lib/index.ts';
+import { commitChange, containsPattern, listPage, type PageInput } from '../lib/index.ts';
 import { sql } from 'kysely';
 import { VIDEOS_MSG } from './messages.ts';
 
@@ -41,17 +34,10 @@ export async function listAdminShortVideos(
   const base = deps.db
     .selectFrom('short_videos')
     .$if(!!q, (b) => b.where(sql<boolean>`lower(title) LIKE ${containsPattern(q!)} ESCAPE '\\'`));
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(base),
-  ]);
-  return pageOf(
-    rows.map((v) => ({
+  return listPage(
+    base,
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (v) => ({
       id: v.id,
       title: v.title,
       path: v.path,
@@ -62,8 +48,7 @@ export async function listAdminShortVideos(
       views: v.view_count,
       likes: v.laud_count,
       createdAt: v.created_at,
-    })),
-    total,
+    }),
     opts,
   );
 }
