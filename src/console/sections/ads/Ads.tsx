@@ -22,7 +22,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
-import { ActionButton } from '../parts/shared.tsx';
+import { ActionButton, DeleteAction } from '../parts/shared.tsx';
 import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import { ADS_MSG } from '../../../shared/messages/ads.ts';
 import type { AdminAdView as Row } from '../../../server/services/ads/index.ts';
@@ -276,13 +276,10 @@ export function AdsSection() {
                 done={r.enabled ? '已停用' : '已启用'}
                 onDone={refresh}
               />
-              <ActionButton
-                label="删除"
-                danger
+              <DeleteAction
                 confirm="确定删除这个广告？"
                 path="ad/delete"
-                values={{ id: r.id }}
-                done="已删除"
+                id={r.id}
                 onDone={refresh}
               />
             </Space>

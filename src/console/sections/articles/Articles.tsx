@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
-import { ActionButton, timeColumn } from '../parts/shared.tsx';
+import { ActionButton, DeleteAction, timeColumn } from '../parts/shared.tsx';
 import { MSG } from '../../../shared/messages.ts';
 import { ARTICLES_MSG } from '../../../shared/messages/articles.ts';
 import type {
@@ -286,13 +286,10 @@ export function ArticlesSection() {
                   onDone={refresh}
                 />
               )}
-              <ActionButton
-                label="删除"
-                danger
+              <DeleteAction
                 confirm="删除后不可恢复（评论、收藏一并删除），确定删除？"
                 path="article/delete"
-                values={{ id: r.id }}
-                done="已删除"
+                id={r.id}
                 onDone={refresh}
               />
             </Space>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
-import { useAction } from '../parts/shared.tsx';
+import { AboutFields, useAction } from '../parts/shared.tsx';
 import { COURSE_TYPES } from '../../../shared/constants.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
@@ -122,20 +122,7 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
           })).filter((g) => g.options.length > 0)}
         />
       </Form.Item>
-      <Form.Item name="summary" label="摘要">
-        <Input.TextArea rows={2} maxLength={300} />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label="课程介绍"
-        extra="段落之间空一行"
-        rules={[{ required: true, message: MSG.form.content }]}
-      >
-        <Input.TextArea rows={6} maxLength={50_000} />
-      </Form.Item>
-      <Form.Item name="cover" label="封面地址">
-        <Input placeholder="https://… 或 /covers/…" />
-      </Form.Item>
+      <AboutFields noun="课程" rows={6} required={MSG.form.content} />
       <Button type="primary" htmlType="submit" loading={busy}>
         保存课程
       </Button>

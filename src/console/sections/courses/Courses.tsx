@@ -6,7 +6,7 @@
 import { useTable } from '@refinedev/antd';
 import { Button, Drawer, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { ActionButton } from '../parts/shared.tsx';
+import { DeleteAction } from '../parts/shared.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { Lessons } from './Lessons.tsx';
 import type { AdminCourseRow as Row } from '../../../server/services/courses/index.ts';
@@ -72,13 +72,10 @@ export function CoursesSection() {
               <Button size="small" onClick={() => setEditing(r)}>
                 编辑
               </Button>
-              <ActionButton
-                label="删除"
-                danger
+              <DeleteAction
                 confirm={`删除课程“${r.title}”及其课时？`}
                 path="course/delete"
-                values={{ id: r.id }}
-                done="已删除"
+                id={r.id}
                 onDone={refresh}
               />
             </Space>

@@ -19,7 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
 import { MSG } from '../../../shared/messages.ts';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
@@ -198,18 +198,13 @@ export function ResourcesSection() {
         />
         {timeColumn<Row>('上传时间', 'createdAt')}
         <Table.Column<Row>
-          title="操作"
-          width={150}
-          render={(_, r) => (
-            <EditDelete
-              noun="资源"
-              name={r.title}
-              path="resource/delete"
-              id={r.id}
-              onEdit={() => setEditing(r)}
-              onDone={refresh}
-            />
-          )}
+          {...editDeleteColumn<Row>({
+            noun: '资源',
+            path: 'resource/delete',
+            nameOf: (r) => r.title,
+            onEdit: setEditing,
+            onDone: refresh,
+          })}
         />
       </Table>
       {editing && (

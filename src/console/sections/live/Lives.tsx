@@ -8,7 +8,7 @@ import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
-import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { AboutFields, editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
 import { LIVE_MSG } from '../../../shared/messages/live.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
@@ -95,20 +95,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       >
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
-      <Form.Item name="summary" label="摘要">
-        <Input.TextArea rows={2} maxLength={300} />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label="直播介绍"
-        extra="段落之间空一行"
-        rules={[{ required: true, message: LIVE_MSG.manage.description }]}
-      >
-        <Input.TextArea rows={5} maxLength={50_000} />
-      </Form.Item>
-      <Form.Item name="cover" label="封面地址">
-        <Input placeholder="https://… 或 /covers/…" />
-      </Form.Item>
+      <AboutFields noun="直播" rows={5} required={LIVE_MSG.manage.description} />
       <Form.Item name="streamUrl" label="直播流地址" extra="HLS（.m3u8）地址，站内路径或 https">
         <Input />
       </Form.Item>
@@ -167,19 +154,14 @@ export function LivesSection() {
           }}
         />
         <Table.Column<Row>
-          title="操作"
-          width={150}
-          render={(_, r) => (
-            <EditDelete
-              noun="直播"
-              name={r.title}
-              path="live/delete"
-              id={r.id}
-              done="直播已删除"
-              onEdit={() => setEditing(r)}
-              onDone={() => void tableQuery.refetch()}
-            />
-          )}
+          {...editDeleteColumn<Row>({
+            noun: '直播',
+            path: 'live/delete',
+            nameOf: (r) => r.title,
+            done: '直播已删除',
+            onEdit: setEditing,
+            onDone: () => void tableQuery.refetch(),
+          })}
         />
       </Table>
       <Drawer

@@ -7,7 +7,7 @@ import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { ActionButton, timeColumn } from '../parts/shared.tsx';
+import { ActionButton, DeleteAction, timeColumn } from '../parts/shared.tsx';
 import { MEMBERS_MSG } from '../../../shared/messages/members.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
@@ -145,12 +145,10 @@ export function CommentsSection() {
                   onDone={refresh}
                 />
               )}
-              <ActionButton
-                label="删除"
-                danger
+              <DeleteAction
                 confirm="删除后不可恢复，确定删除这条评论？"
                 path="comment/delete"
-                values={{ id: r.id }}
+                id={r.id}
                 done={MEMBERS_MSG.moderation.commentDeleted}
                 onDone={refresh}
               />

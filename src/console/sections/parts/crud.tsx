@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { adminCall } from '../../data-provider.ts';
-import { EditDelete, useAction } from './shared.tsx';
+import { editDeleteColumn, useAction } from './shared.tsx';
 
 export interface CrudField {
   name: string;
@@ -164,21 +164,14 @@ export function CrudSection<T extends { id: number }>({ config }: { config: Crud
         size="middle"
         columns={[
           ...config.columns,
-          {
-            title: '操作',
-            width: 150,
-            render: (_, row) => (
-              <EditDelete
-                noun={config.noun}
-                name={config.nameOf(row)}
-                path={`${config.path}/delete`}
-                id={row.id}
-                editLabel={`编辑“${config.nameOf(row)}”`}
-                onEdit={() => setEditing(row)}
-                onDone={refresh}
-              />
-            ),
-          },
+          editDeleteColumn<T>({
+            noun: config.noun,
+            path: `${config.path}/delete`,
+            nameOf: config.nameOf,
+            namedEdit: true,
+            onEdit: setEditing,
+            onDone: refresh,
+          }),
         ]}
       />
       {editing !== undefined && (

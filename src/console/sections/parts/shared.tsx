@@ -1,5 +1,15 @@
 /** Small pieces the console's sections share. */
-import { App, Button, Popconfirm, Space, Table, Upload, type FormInstance } from 'antd';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Upload,
+  type FormInstance,
+} from 'antd';
 import { api } from '../../../client/api.ts';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
@@ -31,20 +41,23 @@ export function useAction(failed = '保存失败') {
   return { busy, run };
 }
 
-/** The 删除 button of a row: confirms with the row's name, then deletes it on the server. */
-export function DeleteAction(props: {
-  noun: string;
-  name: string;
-  path: string;
-  id: number;
-  done?: string;
-  onDone(): void;
-}) {
+/**
+ * The 删除 button of a row: confirms (with the row's name, or the section's own question), then
+ * deletes it on the server.
+ */
+export function DeleteAction(
+  props: {
+    path: string;
+    id: number;
+    done?: string;
+    onDone(): void;
+  } & ({ noun: string; name: string } | { confirm: string }),
+) {
   return (
     <ActionButton
       label="删除"
       danger
-      confirm={`删除${props.noun}“${props.name}”？`}
+      confirm={'confirm' in props ? props.confirm : `删除${props.noun}“${props.name}”？`}
       path={props.path}
       values={{ id: props.id }}
       done={props.done ?? '已删除'}
@@ -96,6 +109,38 @@ export function timeColumn<T extends object>(
       render={formatDateTimeOrDash}
     />
   );
+}
+
+/**
+ * The 操作 column of a table whose rows can be edited and deleted: spread into a
+ * `<Table.Column>` or put in a `columns` list. `path` is the delete call.
+ */
+export function editDeleteColumn<T extends { id: number }>(opts: {
+  noun: string;
+  path: string;
+  nameOf(row: T): string;
+  done?: string;
+  /** Name the 编辑 button after the row (its accessible name). */
+  namedEdit?: boolean;
+  onEdit(row: T): void;
+  onDone(): void;
+}) {
+  return {
+    title: '操作',
+    width: 150,
+    render: (_: unknown, row: T) => (
+      <EditDelete
+        noun={opts.noun}
+        name={opts.nameOf(row)}
+        path={opts.path}
+        id={row.id}
+        done={opts.done}
+        editLabel={opts.namedEdit ? `编辑“${opts.nameOf(row)}”` : undefined}
+        onEdit={() => opts.onEdit(row)}
+        onDone={opts.onDone}
+      />
+    ),
+  };
 }
 
 /** A button that runs one console action, confirms when asked, and shows the server's answer. */
@@ -170,5 +215,30 @@ export function VideoUpload({
     >
       <Button>上传视频（MP4，不超过500 MB）</Button>
     </Upload>
+  );
+}
+
+/**
+ * 摘要, the 介绍 (paragraphs separated by an empty line; required) and 封面地址 of a course or
+ * broadcast form.
+ */
+export function AboutFields(props: { noun: string; rows: number; required: string }) {
+  return (
+    <>
+      <Form.Item name="summary" label="摘要">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={`${props.noun}介绍`}
+        extra="段落之间空一行"
+        rules={[{ required: true, message: props.required }]}
+      >
+        <Input.TextArea rows={props.rows} maxLength={50_000} />
+      </Form.Item>
+      <Form.Item name="cover" label="封面地址">
+        <Input placeholder="https://… 或 /covers/…" />
+      </Form.Item>
+    </>
   );
 }

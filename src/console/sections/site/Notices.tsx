@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { RichEditor, type Doc } from '../../editor/RichEditor.tsx';
-import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
 import { MSG } from '../../../shared/messages.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
@@ -124,18 +124,13 @@ export function NoticesSection() {
         />
         {timeColumn<Row>('发布时间', 'publishedAt')}
         <Table.Column<Row>
-          title="操作"
-          width={150}
-          render={(_, r) => (
-            <EditDelete
-              noun="公告"
-              name={r.title}
-              path="notice/delete"
-              id={r.id}
-              onEdit={() => setEditing(r)}
-              onDone={refresh}
-            />
-          )}
+          {...editDeleteColumn<Row>({
+            noun: '公告',
+            path: 'notice/delete',
+            nameOf: (r) => r.title,
+            onEdit: setEditing,
+            onDone: refresh,
+          })}
         />
       </Table>
       <Drawer
