@@ -11,6 +11,7 @@ import { route, type Access, type RouteDef } from './define.ts';
 import { API_MSG } from './messages.ts';
 import { toSeconds } from '../../shared/duration.ts';
 import { ON_SITE_OR_HTTPS } from '../../shared/urls.ts';
+import { MEDIA_TEXT_MSG, parseChapters, parseVtt } from '../../shared/media-text.ts';
 
 /** '1'/'true' → true, '0'/'false' → false. */
 export const flag = z.preprocess(
@@ -139,3 +140,26 @@ export function crud<S extends z.ZodObject, U extends z.ZodObject = S>(opts: {
     }),
   ];
 }
+
+/**
+ * Chapters as the console types them, one `分:秒 标题` line each (src/shared/media-text.ts);
+ * '' clears them. A refusal names the line. The service checks them against the video's length.
+ */
+export const chapters = z
+  .string({ error: MSG.badRequest })
+  .max(20_000, MEDIA_TEXT_MSG.chapterCount)
+  .transform((v, ctx) => {
+    const r = parseChapters(v);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  });
+
+/** Subtitles as an uploaded WebVTT file's text, read into cues; '' removes them (null). */
+export const subtitles = z.string({ error: MSG.badRequest }).transform((v, ctx) => {
+  if (v.trim() === '') return null;
+  const r = parseVtt(v);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: 'custom', message: r.message });
+  return z.NEVER;
+});

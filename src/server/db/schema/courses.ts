@@ -66,6 +66,10 @@ export interface LessonsTable {
   duration_seconds: number;
   sort_order: number;
   free_preview: Flag;
+  /** Migration 0031: JSON list of chapters, {at, title} (src/shared/media-text.ts). */
+  chapters: Generated<string>;
+  /** Migration 0031: JSON list of subtitle cues, {start, end, text}; null without subtitles. */
+  subtitles: Generated<string | null>;
 }
 
 export interface ResourcesTable {

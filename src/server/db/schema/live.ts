@@ -23,6 +23,9 @@ export interface LiveBroadcastsTable {
   course_id: number | null;
   /** Migration 0020: the recording (HLS) played once the broadcast has ended. */
   replay_url: Generated<string | null>;
+  /** Migration 0031: the replay's chapters and subtitle cues, as on lessons. */
+  chapters: Generated<string>;
+  subtitles: Generated<string | null>;
   exam_enabled: Flag;
   recommended: Flag;
   view_count: Generated<number>;

@@ -15,6 +15,7 @@ import {
   SUMMARY_COLUMNS,
   type CourseSummary,
 } from './course-query.ts';
+import { readMediaText, type MediaText } from '../lib/index.ts';
 
 export interface CourseDetail extends CourseSummary {
   /** Editorial HTML, written by the platform's editors. */
@@ -111,4 +112,17 @@ export async function getCourseDetail(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A lesson's chapters and subtitles, for the gated player call (learning checks access). */
+export async function lessonMediaText(
+  deps: Pick<Deps, 'db'>,
+  lessonId: number,
+): Promise<MediaText> {
+  const row = await deps.db
+    .selectFrom('lessons')
+    .select(['chapters', 'subtitles'])
+    .where('id', '=', lessonId)
+    .executeTakeFirst();
+  return row ? readMediaText(row) : { chapters: [], cues: [] };
 }

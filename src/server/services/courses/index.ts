@@ -56,6 +56,7 @@ export {
   listHotColumns,
   type ColumnView,
 } from './columns.ts';
+export { lessonMediaText } from './course-detail.ts';
 export {
   checkoutCourse,
   getCourseDetail,

@@ -5,7 +5,13 @@
  */
 import type { Deps } from '../../deps.ts';
 import { sql } from 'kysely';
-import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
+import {
+  containsPattern,
+  listPage,
+  readMediaText,
+  type Paged,
+  type PageInput,
+} from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -128,14 +134,20 @@ export async function listAdminLessons(deps: D, courseId: number) {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((l) => ({
-    id: l.id,
-    title: l.title,
-    videoUrl: l.video_url,
-    durationSeconds: l.duration_seconds,
-    sortOrder: l.sort_order,
-    freePreview: l.free_preview === 1,
-  }));
+  return rows.map((l) => {
+    const text = readMediaText(l);
+    return {
+      id: l.id,
+      title: l.title,
+      videoUrl: l.video_url,
+      durationSeconds: l.duration_seconds,
+      sortOrder: l.sort_order,
+      freePreview: l.free_preview === 1,
+      chapters: text.chapters,
+      /** How many subtitle cues the lesson has (0: none uploaded). */
+      subtitleCues: text.cues.length,
+    };
+  });
 }
 
 /** Downloadable resources, newest first, with their downloads and the course they belong to. */

@@ -11,8 +11,9 @@ import { isPostgres, type Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../deps.ts';
 import { scheduleLessonAnnouncement } from '../members/index.ts';
-import { commitChange } from '../lib/index.ts';
+import { checkChaptersFit, commitChange, mediaTextColumns } from '../lib/index.ts';
 import { COURSES_MSG } from './messages.ts';
+import type { Chapter, Cue } from '../../../shared/media-text.ts';
 
 export interface LessonInput {
   title: string;
@@ -22,6 +23,10 @@ export interface LessonInput {
   /** Position in the outline; appended after the last when left out. */
   sortOrder?: number;
   freePreview?: boolean;
+  /** 章节, in order (src/shared/media-text.ts); each must start before the video ends. */
+  chapters?: Chapter[];
+  /** Subtitle cues of an uploaded WebVTT file; null removes them. */
+  subtitles?: Cue[] | null;
 }
 
 /** The course, locked for the rest of the transaction; 404 when it is gone. */
@@ -63,6 +68,7 @@ export async function createLesson(
   input: LessonInput,
 ): Promise<{ id: number }> {
   const now = deps.clock.now();
+  checkChaptersFit(input.chapters, input.durationSeconds);
   const id = await commitChange(deps, async (tx) => {
     const course = await lockCourse(tx, courseId);
     const last = await tx
@@ -79,6 +85,7 @@ export async function createLesson(
         duration_seconds: input.durationSeconds,
         sort_order: input.sortOrder ?? Number(last?.n ?? 0) + 1,
         free_preview: input.freePreview ? 1 : 0,
+        ...mediaTextColumns(input),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -95,6 +102,18 @@ export async function updateLesson(
 ): Promise<{ id: number }> {
   return commitChange(deps, async (trx) => {
     const course = await lockCourseOfLesson(trx, id);
+    if (input.chapters !== undefined) {
+      const length =
+        input.durationSeconds ??
+        (
+          await trx
+            .selectFrom('lessons')
+            .select('duration_seconds')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).duration_seconds;
+      checkChaptersFit(input.chapters, length);
+    }
     await trx
       .updateTable('lessons')
       .set({
@@ -103,6 +122,7 @@ export async function updateLesson(
         ...(input.durationSeconds !== undefined && { duration_seconds: input.durationSeconds }),
         ...(input.sortOrder !== undefined && { sort_order: input.sortOrder }),
         ...(input.freePreview !== undefined && { free_preview: input.freePreview ? 1 : 0 }),
+        ...mediaTextColumns(input),
       })
       .where('id', '=', id)
       .execute();

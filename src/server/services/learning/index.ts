@@ -40,7 +40,7 @@ export {
   type ExamResultView,
 } from './exam-results.ts';
 export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
-export { addWatched, grantLesson, startWatching } from './playback.ts';
+export { addWatched, grantLesson, lessonText, startWatching } from './playback.ts';
 export {
   checkGrant,
   GRANT_SECONDS,

@@ -9,7 +9,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { getCourseDetail } from '../courses/index.ts';
+import { getCourseDetail, lessonMediaText } from '../courses/index.ts';
+import type { MediaText } from '../lib/index.ts';
 import { siteHlsSeconds } from './media-length.ts';
 import { grantMedia, type MediaGrant } from './media-grant.ts';
 import {
@@ -120,12 +121,31 @@ export async function grantLesson(
   lessonId: number,
   session: string | null,
 ): Promise<MediaGrant> {
+  const lesson = await openLesson(deps, memberId, lessonId);
+  return grantMedia(deps, lesson.videoUrl, { memberId, session });
+}
+
+/** A lesson the viewer may watch (a visitor: free courses and previews), or the refusal. */
+async function openLesson(deps: D, memberId: number | null, lessonId: number) {
   const courseId = await courseOfLesson(deps, lessonId);
   const course = await getCourseDetail(deps, courseId, memberId);
   const lesson = course?.lessons.find((l) => l.id === lessonId);
   if (!course || !lesson) throw AppError.notFound(LEARNING_MSG.lessonNotFound);
   if (lesson.locked || !lesson.videoUrl) throw AppError.forbidden(LEARNING_MSG.lessonLocked);
-  return grantMedia(deps, lesson.videoUrl, { memberId, session });
+  return { ...lesson, videoUrl: lesson.videoUrl };
+}
+
+/**
+ * GET /api/media/text for a lesson: its chapters and subtitles, to whoever may watch it (the
+ * same gate as its media: the text of a paid lesson is as paid as its video).
+ */
+export async function lessonText(
+  deps: D,
+  memberId: number | null,
+  lessonId: number,
+): Promise<MediaText> {
+  await openLesson(deps, memberId, lessonId);
+  return lessonMediaText(deps, lessonId);
 }
 
 export interface WatchReport {

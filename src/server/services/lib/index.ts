@@ -11,6 +11,7 @@
  * same question in every domain. Every other file name under services/ is unique.
  */
 export { LIB_MSG } from './messages.ts';
+export { checkChaptersFit, mediaTextColumns, readMediaText, type MediaText } from './media-text.ts';
 export {
   countRows,
   listPage,

@@ -26,7 +26,7 @@ export {
   type LiveSummary,
   type ReserveField,
 } from './live.ts';
-export { getLivePlayback, getReserveForm, saveReservation } from './live-member.ts';
+export { getLivePlayback, getReserveForm, liveText, saveReservation } from './live-member.ts';
 export {
   LIVE_REMIND,
   REMINDER_LEAD_MS,

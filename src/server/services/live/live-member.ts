@@ -13,6 +13,7 @@ import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { hasEntitlement } from '../commerce/index.ts';
 import { grantMedia } from '../learning/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
+import { readMediaText, type MediaText } from '../lib/index.ts';
 import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
 import { LIVE_MSG } from './messages.ts';
 import { SITE_PATH_START } from '../../../shared/urls.ts';
@@ -198,4 +199,23 @@ export async function saveReservation(
     await scheduleLiveReminder(tx, row, userId, now, deps.jobs);
   });
   return { liveId, fields };
+}
+
+/**
+ * GET /api/media/text for a broadcast: its replay's chapters and subtitles, behind the same
+ * gate as its play call (a paid course's broadcast only for its entitled members).
+ */
+export async function liveText(
+  deps: D,
+  id: number,
+  memberId: number,
+  session: string | null = null,
+): Promise<MediaText> {
+  await getLivePlayback(deps, id, memberId, session);
+  const row = await deps.db
+    .selectFrom('live_broadcasts')
+    .select(['chapters', 'subtitles'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return readMediaText(row);
 }

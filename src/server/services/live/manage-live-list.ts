@@ -1,6 +1,6 @@
 /** Live broadcasts as the console lists them (issue 12). Staff only. */
 import type { Deps } from '../../deps.ts';
-import { listPage, type PageInput, paragraphsOf } from '../lib/index.ts';
+import { listPage, type PageInput, paragraphsOf, readMediaText } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
@@ -24,6 +24,8 @@ export async function listAdminLives(deps: D, opts: PageInput) {
           'l.html_url',
           'l.replay_url',
           'l.recommended',
+          'l.chapters',
+          'l.subtitles',
           eb
             .selectFrom('live_reservations')
             .select((e) => e.fn.countAll<number>().as('n'))
@@ -46,6 +48,9 @@ export async function listAdminLives(deps: D, opts: PageInput) {
       replayUrl: r.replay_url,
       recommended: r.recommended === 1,
       reservations: Number(r.reservations ?? 0),
+      /** The replay's chapters, and how many subtitle cues it has (0: none). */
+      chapters: readMediaText(r).chapters,
+      subtitleCues: readMediaText(r).cues.length,
     }),
     opts,
   );

@@ -13,7 +13,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { moveLiveReminders } from './reminders.ts';
-import { commitChange } from '../lib/index.ts';
+import { commitChange, mediaTextColumns } from '../lib/index.ts';
+import type { Chapter, Cue } from '../../../shared/media-text.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { textToHtml } from '../lib/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
@@ -44,6 +45,9 @@ export interface LiveInput {
   replayUrl?: string | null;
   recommended?: boolean;
   examEnabled?: boolean;
+  /** The replay's 章节 and subtitle cues (src/shared/media-text.ts); null removes the cues. */
+  chapters?: Chapter[];
+  subtitles?: Cue[] | null;
 }
 
 const DEFAULT_FORM = JSON.stringify([
@@ -82,6 +86,7 @@ export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: nu
         exam_enabled: input.examEnabled ? 1 : 0,
         recommended: input.recommended ? 1 : 0,
         created_at: iso(deps.clock.now()),
+        ...mediaTextColumns(input),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -121,6 +126,7 @@ export async function updateLive(
         ...(input.replayUrl !== undefined && { replay_url: input.replayUrl }),
         ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
         ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
+        ...mediaTextColumns(input),
         start_at: iso(start),
         end_at: iso(end),
       })

@@ -13,7 +13,7 @@ import {
   updateLesson,
   COURSES_MSG,
 } from '../../../services/courses/index.ts';
-import { crud, duration, flag, idList, mediaUrl, text } from '../../fields.ts';
+import { chapters, crud, duration, flag, idList, mediaUrl, subtitles, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 
 const lesson = z.object({
@@ -22,6 +22,8 @@ const lesson = z.object({
   durationSeconds: duration,
   sortOrder: z.coerce.number({ error: MSG.badRequest }).int().min(0).max(10_000).optional(),
   freePreview: flag.optional(),
+  chapters: chapters.optional(),
+  subtitles: subtitles.optional(),
 });
 
 export const lessonManageRoutes: RouteDef[] = [

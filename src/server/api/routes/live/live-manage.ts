@@ -12,7 +12,7 @@ import {
   updateLive,
   LIVE_MSG,
 } from '../../../services/live/index.ts';
-import { crud, flag, mediaUrl, text } from '../../fields.ts';
+import { chapters, crud, flag, mediaUrl, subtitles, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
 
@@ -38,6 +38,8 @@ const live = z.object({
   replayUrl: mediaUrl.optional(),
   recommended: flag.optional(),
   examEnabled: flag.optional(),
+  chapters: chapters.optional(),
+  subtitles: subtitles.optional(),
 });
 
 export const liveManageRoutes: RouteDef[] = [
