@@ -19,6 +19,12 @@ export interface Cue {
   text: string;
 }
 
+/** What a player gets with a video (GET /api/media/text): its chapters and subtitle cues. */
+export interface MediaText {
+  chapters: Chapter[];
+  cues: Cue[];
+}
+
 export const MEDIA_TEXT_LIMITS = {
   chapters: 100,
   chapterTitle: 60,

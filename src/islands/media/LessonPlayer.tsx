@@ -5,13 +5,15 @@
  * position, and reports the ranges actually played to /api/duration/add (watch-tracker.ts).
  * A visitor plays free courses and free previews without a key. Either way the media come
  * through a short-lived grant (services/learning/media-grant.ts) that the player renews
- * through /api/media/grant while it plays.
+ * through /api/media/grant while it plays. A link to `#lesson=<id>&t=<seconds>` (a member's
+ * note) opens that lesson at that second.
  */
 import { apiUrl } from '../../client/api-origin.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import HlsVideo from './HlsVideo.tsx';
+import PlayerTools from './PlayerTools.tsx';
 import type { Grant } from './hls.ts';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import './media.css';
@@ -27,6 +29,15 @@ type State =
   | { kind: 'message'; text: string }
   | { kind: 'ready'; lesson: Lesson; grant: Grant };
 
+/** The lesson and second a link asks for: `#lesson=7&t=83` → { lessonId: 7, t: 83 }. */
+export function linkedLesson(hash: string): { lessonId: number; t: number } | null {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  const lessonId = Number(p.get('lesson'));
+  const t = Number(p.get('t') ?? 0);
+  if (!Number.isInteger(lessonId) || lessonId <= 0) return null;
+  return { lessonId, t: Number.isFinite(t) && t > 0 ? t : 0 };
+}
+
 /** A fresh grant for a lesson's media, or null when it cannot be had now. */
 async function renewLesson(lessonId: number): Promise<Grant | null> {
   const res = await api<MediaGrant>('post', 'media/grant', {
@@ -41,6 +52,9 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const [watched, setWatched] = useState<number | null>(null);
   const keyRef = useRef<WatchStart | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  /** A linked second to start at instead of the member's last position. */
+  const startAt = useRef<number | null>(null);
 
   // The lesson in the player: choosing it again keeps its watch key (it is not loaded
   // again, so nothing would ask for a new key and every report would be dropped).
@@ -96,10 +110,31 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
           row?.classList.remove('locked');
           row?.querySelector('.lock')?.remove();
         }
-        choose(res.data.detail.lessons.find((l) => !l.locked));
+        const link = linkedLesson(location.hash);
+        const linked = link && res.data.detail.lessons.find((l) => l.id === link.lessonId);
+        if (linked && !linked.locked) startAt.current = link!.t;
+        choose(linked && !linked.locked ? linked : res.data.detail.lessons.find((l) => !l.locked));
       },
     );
   }, [courseId, choose]);
+
+  // A link to another second (or lesson) of this page while it is open.
+  useEffect(() => {
+    const onHash = () => {
+      const link = linkedLesson(location.hash);
+      const lesson = link && lessons.find((l) => l.id === link.lessonId);
+      if (!link || !lesson) return;
+      if (readyId.current === lesson.id && videoRef.current) {
+        videoRef.current.currentTime = link.t;
+        return;
+      }
+      startAt.current = link.t;
+      choose(lesson);
+      hostRef.current?.scrollIntoView({ block: 'nearest' });
+    };
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [lessons, choose]);
 
   // The outline's play buttons (static HTML) choose a lesson here; a visitor's locked
   // lesson is left to the login the page offers.
@@ -118,7 +153,8 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, [lessons, choose]);
 
   const onReady = useCallback((video: HTMLVideoElement) => {
-    const position = keyRef.current?.position ?? 0;
+    const position = startAt.current ?? keyRef.current?.position ?? 0;
+    startAt.current = null;
     if (position > 0) video.currentTime = position;
   }, []);
 
@@ -150,7 +186,12 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, [state]);
 
   return (
-    <div id="lesson-player" className="lesson-player">
+    <div
+      id="lesson-player"
+      className="lesson-player"
+      ref={hostRef}
+      data-lesson-id={state.kind === 'ready' ? state.lesson.id : undefined}
+    >
       <div className="player-box" data-lesson-player={state.kind}>
         {state.kind === 'visitor' && (
           <div className="player-cover">
@@ -183,6 +224,11 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
           />
         )}
       </div>
+      <PlayerTools
+        videoRef={videoRef}
+        hostRef={hostRef}
+        source={state.kind === 'ready' ? { lessonId: state.lesson.id } : null}
+      />
       {state.kind === 'ready' && (
         <p className="muted lesson-now">
           正在播放：{state.lesson.title}

@@ -3,12 +3,14 @@
  * public HTML, so it carries no stream: after login this island asks the
  * member-only /api/live_broadcast/play/{id} for the HLS stream or the
  * allowlisted embed, and builds the player itself. A sealed stream or replay comes with a
- * grant, renewed through /api/media/grant while it plays.
+ * grant, renewed through /api/media/grant while it plays. A replay has the player's bar
+ * (PlayerTools: speed, chapters, subtitles, shortcuts) and opens at `#t=<seconds>` when linked.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import HlsVideo from './HlsVideo.tsx';
 import LiveEmbed from './LiveEmbed.tsx';
+import PlayerTools from './PlayerTools.tsx';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
 import type { LivePlayback } from '../../server/services/live/index.ts';
@@ -44,6 +46,9 @@ export default function LivePlayer({
   startAt: string;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const replay = state.kind === 'play' && state.play.status === 'ended' && !!state.play.streamUrl;
   useEffect(() => {
     if (!hasLogin()) {
       setState({ kind: 'visitor' });
@@ -57,53 +62,65 @@ export default function LivePlayer({
   }, [liveId]);
 
   return (
-    <div className="player-box" data-live-player={state.kind}>
-      {state.kind === 'visitor' && (
-        <div className="player-cover">
-          <p>{VISITOR[status].text}</p>
-          <button type="button" className="btn" data-login="password">
-            {VISITOR[status].button}
-          </button>
-        </div>
-      )}
-      {state.kind === 'loading' && <div className="player-cover" aria-busy="true" />}
-      {state.kind === 'message' && (
-        <div className="player-cover">
-          <p role="status">{state.text}</p>
-          {status === 'upcoming' && (
-            <a className="btn" href="#reserve-title">
-              预约直播
-            </a>
-          )}
-        </div>
-      )}
-      {state.kind === 'play' &&
-        (state.play.embedUrl ? (
-          <LiveEmbed url={state.play.embedUrl} title={title} />
-        ) : state.play.streamUrl ? (
-          <HlsVideo
-            src={state.play.streamUrl}
-            expiresAt={state.play.expiresAt}
-            renew={async () => {
-              const res = await api<MediaGrant>('post', 'media/grant', {
-                form: { liveId: String(liveId) },
-              });
-              return res.code === 200 ? res.data : null;
-            }}
-            label={state.play.status === 'ended' ? `${title}（回放）` : title}
-            autoPlay={state.play.status === 'live'}
-            startAt={
-              state.play.status === 'live'
-                ? Math.max(0, (Date.now() - new Date(startAt).getTime()) / 1000)
-                : undefined
-            }
-            onFail={() => setState({ kind: 'message', text: LEARNING_MSG.playFailed })}
-          />
-        ) : (
+    <div className="live-player" ref={hostRef}>
+      <div className="player-box" data-live-player={state.kind}>
+        {state.kind === 'visitor' && (
           <div className="player-cover">
-            <p role="status">{LIVE_MSG.liveNoStream}</p>
+            <p>{VISITOR[status].text}</p>
+            <button type="button" className="btn" data-login="password">
+              {VISITOR[status].button}
+            </button>
           </div>
-        ))}
+        )}
+        {state.kind === 'loading' && <div className="player-cover" aria-busy="true" />}
+        {state.kind === 'message' && (
+          <div className="player-cover">
+            <p role="status">{state.text}</p>
+            {status === 'upcoming' && (
+              <a className="btn" href="#reserve-title">
+                预约直播
+              </a>
+            )}
+          </div>
+        )}
+        {state.kind === 'play' &&
+          (state.play.embedUrl ? (
+            <LiveEmbed url={state.play.embedUrl} title={title} />
+          ) : state.play.streamUrl ? (
+            <HlsVideo
+              src={state.play.streamUrl}
+              expiresAt={state.play.expiresAt}
+              renew={async () => {
+                const res = await api<MediaGrant>('post', 'media/grant', {
+                  form: { liveId: String(liveId) },
+                });
+                return res.code === 200 ? res.data : null;
+              }}
+              label={state.play.status === 'ended' ? `${title}（回放）` : title}
+              videoRef={videoRef}
+              autoPlay={state.play.status === 'live'}
+              startAt={
+                state.play.status === 'live'
+                  ? Math.max(0, (Date.now() - new Date(startAt).getTime()) / 1000)
+                  : linkedSecond(location.hash)
+              }
+              onFail={() => setState({ kind: 'message', text: LEARNING_MSG.playFailed })}
+            />
+          ) : (
+            <div className="player-cover">
+              <p role="status">{LIVE_MSG.liveNoStream}</p>
+            </div>
+          ))}
+      </div>
+      {status === 'ended' && (
+        <PlayerTools videoRef={videoRef} hostRef={hostRef} source={replay ? { liveId } : null} />
+      )}
     </div>
   );
+}
+
+/** The second a link asks a replay to start at: `#t=83` → 83. */
+function linkedSecond(hash: string): number | undefined {
+  const t = Number(new URLSearchParams(hash.replace(/^#/, '')).get('t'));
+  return Number.isFinite(t) && t > 0 ? t : undefined;
 }

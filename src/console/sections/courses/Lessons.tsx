@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { VideoUpload, useAction, DeleteAction } from '../parts/shared.tsx';
+import { MediaTextFields, mediaTextInitial, mediaTextValues } from '../parts/media-text.tsx';
 import { DURATION_PATTERN, formatClock } from '../../../shared/duration.ts';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import { MSG } from '../../../shared/messages.ts';
@@ -42,8 +43,15 @@ export function Lessons(props: { course: Row }) {
             videoUrl: l.videoUrl ?? '',
             duration: formatClock(l.durationSeconds),
             freePreview: l.freePreview,
+            ...mediaTextInitial(l.chapters),
           }
-        : { title: '', videoUrl: '', duration: '', freePreview: false },
+        : {
+            title: '',
+            videoUrl: '',
+            duration: '',
+            freePreview: false,
+            ...mediaTextInitial([]),
+          },
     );
   };
   /** Moves a lesson one place up or down; the server checks the list is still the whole outline. */
@@ -61,6 +69,8 @@ export function Lessons(props: { course: Row }) {
     videoUrl?: string;
     duration: string;
     freePreview: boolean;
+    chapters?: string;
+    subtitles?: string;
   }) => {
     const values = {
       title: v.title,
@@ -68,6 +78,7 @@ export function Lessons(props: { course: Row }) {
       // Typed as 分:秒 (or 时:分:秒); the server reads and checks it.
       durationSeconds: v.duration,
       freePreview: v.freePreview,
+      ...mediaTextValues(v),
     };
     const ok = await run(
       () =>
@@ -171,6 +182,7 @@ export function Lessons(props: { course: Row }) {
             <Switch />
           </Form.Item>
         </Space>
+        <MediaTextFields storedCues={editing?.subtitleCues ?? 0} lengthField="duration" />
         <Space>
           <Button htmlType="submit" type="primary" loading={busy}>
             {editing ? '保存课时' : '添加课时'}

@@ -9,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
 import { AboutFields, editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
+import { MediaTextFields, mediaTextInitial, mediaTextValues } from '../parts/media-text.tsx';
 import { LIVE_MSG } from '../../../shared/messages/live.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
@@ -24,6 +25,8 @@ interface Values {
   htmlUrl?: string;
   replayUrl?: string;
   recommended: boolean;
+  chapters?: string;
+  subtitles?: string;
 }
 
 function state(r: Row): [string, string] {
@@ -52,6 +55,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       htmlUrl: v.htmlUrl ?? '',
       replayUrl: v.replayUrl ?? '',
       recommended: v.recommended,
+      ...mediaTextValues(v),
     };
     if (await run(() => adminCall(r ? 'live/update' : 'live/create', values), '直播已保存'))
       props.onDone();
@@ -71,6 +75,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         htmlUrl: r?.htmlUrl ?? '',
         replayUrl: r?.replayUrl ?? '',
         recommended: r?.recommended ?? false,
+        ...mediaTextInitial(r?.chapters),
       }}
       onFinish={(v) => void submit(v as Values)}
     >
@@ -109,6 +114,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       <Form.Item name="replayUrl" label="回放地址" extra="直播结束后播放的录像（HLS）">
         <Input />
       </Form.Item>
+      <MediaTextFields storedCues={r?.subtitleCues ?? 0} />
       <Form.Item name="recommended" label="推荐" valuePropName="checked">
         <Switch />
       </Form.Item>

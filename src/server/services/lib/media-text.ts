@@ -4,13 +4,14 @@
  * /api/media/text. Parsing and checking of what staff type is in src/shared/media-text.ts.
  */
 import { AppError } from '../../errors.ts';
-import { MEDIA_TEXT_MSG, type Chapter, type Cue } from '../../../shared/media-text.ts';
+import {
+  MEDIA_TEXT_MSG,
+  type Chapter,
+  type Cue,
+  type MediaText,
+} from '../../../shared/media-text.ts';
 
-/** What a player gets with a video: its chapters and its subtitle cues (both possibly empty). */
-export interface MediaText {
-  chapters: Chapter[];
-  cues: Cue[];
-}
+export type { MediaText };
 
 /** Refuses a chapter that starts at or after the end of the video. */
 export function checkChaptersFit(chapters: readonly Chapter[] | undefined, lengthSeconds: number) {
