@@ -89,6 +89,23 @@ afterAll(async () => {
   await rt?.close();
 });
 
+describe('the demo', () => {
+  it('gives a visitor the free STM32 lesson’s chapters and Chinese subtitles, and the replays theirs', async () => {
+    const res = await text(`lessonId=${free}`);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.chapters.map((c) => c.title)).toContain('寄存器方式点亮 PC13');
+    expect(res.body.data.cues.length).toBeGreaterThan(10);
+    expect(res.body.data.cues[0]!.text).toContain('点亮第一颗 LED');
+    const rows = await rt.db
+      .selectFrom('live_broadcasts')
+      .select(['title', 'chapters', 'subtitles', 'replay_url'])
+      .where('subtitles', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((r) => r.replay_url !== null)).toBe(true);
+  });
+});
+
 describe('staff set chapters and subtitles', () => {
   it('stores chapters typed as lines and the cues of an uploaded WebVTT file', async () => {
     const { body } = await rt.post(

@@ -3,6 +3,7 @@
  * (columns), labels, courses, their lessons and label links.
  */
 import { BIG_COLUMNS, COURSES, LABELS, type CourseData } from './content/courses.ts';
+import { demoTextColumns, LESSON_TEXT } from './content/media-text.ts';
 import {
   nth,
   insertReturningIds,
@@ -107,6 +108,10 @@ export async function seedCatalogue(ctx: SeedContext): Promise<SeededCatalogue> 
       duration_seconds: lessonSeconds(ci, li),
       sort_order: li + 1,
       free_preview: li === 0 ? 1 : 0,
+      ...demoTextColumns(
+        LESSON_TEXT.find((t) => t.course === c.title && t.lesson === li)?.text,
+        lessonSeconds(ci, li),
+      ),
     })),
   );
   await insertRows(ctx, 'lessons', lessons);

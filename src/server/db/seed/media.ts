@@ -3,6 +3,7 @@
  * videos and short videos.
  */
 import { LIVES, SHORT_VIDEOS, VIDEOS, type LiveData } from './content/media.ts';
+import { demoTextColumns, REPLAY_TEXT } from './content/media-text.ts';
 import { demoMediaUrl, LIVE_SECONDS, liveKey, videoSeconds } from './content/media-manifest.ts';
 import type { SeededCompany } from './companies.ts';
 import {
@@ -88,6 +89,7 @@ export async function seedMedia(
       recommended: l.recommended ? 1 : 0,
       view_count: i < 2 ? intBetween(rand, 3000, 9000) : i < 4 ? intBetween(rand, 500, 1500) : 0,
       created_at: shift(new Date(start), { days: -14 }),
+      ...demoTextColumns(REPLAY_TEXT.find((t) => t.live === l.title)?.text, LIVE_SECONDS[i] ?? 0),
     };
   });
   const liveIds = await insertReturningIds(ctx, 'live_broadcasts', 'title', liveRows);
