@@ -47,3 +47,26 @@ test('the trace-width tool gives IPC-2221 widths for inner and outer layers', as
   await page.getByLabel('层').selectOption('internal');
   await expect(page.locator('[data-result]')).toContainText('30.8 mil');
 });
+
+for (const width of [360, 1366])
+  test(`the LDO tool warns when the junction passes the part's Tj(max), at ${width} px (issue 24)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/tool/ldo?vin=12&vout=5&iout=500&iq=1&theta=60&ta=25');
+    await hydrated(page);
+    const warnings = page.locator('[data-warnings]');
+    await expect(warnings).toHaveText(
+      '警告：结温 235.7 °C 超过器件最高结温 125 °C：功耗 3.512 W 超过此散热条件下允许的 1.667 W，器件会过热保护或损坏。请降低压差或负载电流、改善散热，或改用开关稳压器。',
+    );
+    await expect(warnings).toBeVisible();
+    // A part rated for 150 °C with better cooling: the warning goes away as you type.
+    await page.getByLabel('热阻 θJA').fill('25');
+    await expect(page.locator('[data-result]')).toContainText('结温 Tj112.8 °C');
+    await expect(warnings).toHaveCount(0);
+    // Too little headroom for the part's dropout.
+    await page.getByLabel('输入电压 Vin').fill('5.1');
+    await expect(page.locator('[data-warnings]')).toHaveText(
+      '警告：输入输出压差 0.10 V 小于器件压差 0.3 V：LDO 无法稳压，输出会低于 5 V。',
+    );
+  });

@@ -58,14 +58,26 @@ export default function Calculator({ slug }: { slug: string }) {
             {result.error}
           </p>
         ) : (
-          <dl>
-            {result.rows.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            {result.warnings.length > 0 && (
+              <ul className="calc-warnings" data-warnings>
+                {result.warnings.map((w) => (
+                  <li key={w}>
+                    <strong>警告：</strong>
+                    {w}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl>
+              {result.rows.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
         )}
       </output>
     </div>
