@@ -70,3 +70,33 @@ for (const width of [360, 1366])
       '警告：输入输出压差 0.10 V 小于器件压差 0.3 V：LDO 无法稳压，输出会低于 5 V。',
     );
   });
+
+for (const width of [360, 1366])
+  test(`every tool on /learningtools shows an icon that draws, at ${width} px (issue 24)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/learningtools');
+    const cards = page.locator('.tools li');
+    expect(await cards.count()).toBeGreaterThanOrEqual(11);
+    for (const card of await cards.all()) {
+      const icon = card.locator('.icon');
+      await icon.scrollIntoViewIfNeeded();
+      await expect(icon).toBeVisible();
+      const drawn = await icon.evaluate((el) => {
+        if (el instanceof HTMLImageElement) return el.complete && el.naturalWidth > 0;
+        const box = (el as SVGSVGElement).getBBox();
+        return el.childElementCount > 0 && box.width > 8 && box.height > 8;
+      });
+      expect(drawn, await card.locator('strong').innerText()).toBe(true);
+    }
+    // No broken image anywhere on the page.
+    const broken = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((i) => i.complete && i.naturalWidth === 0)
+          .map((i) => i.src),
+      );
+    expect(broken).toEqual([]);
+  });
