@@ -86,7 +86,8 @@ for (const width of [360, 1366])
       const drawn = await icon.evaluate((el) => {
         if (el instanceof HTMLImageElement) return el.complete && el.naturalWidth > 0;
         const box = (el as SVGSVGElement).getBBox();
-        return el.childElementCount > 0 && box.width > 8 && box.height > 8;
+        // In the 24 × 24 view box: something of at least an eighth of it drawn both ways.
+        return el.childElementCount > 0 && box.width >= 3 && box.height >= 3;
       });
       expect(drawn, await card.locator('strong').innerText()).toBe(true);
     }
@@ -99,4 +100,47 @@ for (const width of [360, 1366])
           .map((i) => i.src),
       );
     expect(broken).toEqual([]);
+  });
+
+for (const width of [360, 1366])
+  test(`the Smith chart tool computes Γ and VSWR and draws the load on the chart, at ${width} px (issue 24)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/learningtools');
+    const entry = page.getByRole('link', { name: '在线 Smith 圆图' });
+    await expect(entry).toHaveAttribute('href', '/tool/smith');
+    await page.goto('/tool/smith?r=25&x=25&z0=50');
+    await hydrated(page);
+    const result = page.locator('[data-result]');
+    await expect(result).toContainText('反射系数 Γ−0.2 + j0.4');
+    await expect(result).toContainText('|Γ| ∠ 角度0.4472 ∠ 116.57°');
+    await expect(result).toContainText('驻波比 VSWR2.618');
+    await expect(result).toContainText('回波损耗 RL6.99 dB');
+    const chart = page.locator('svg[data-smith-chart]');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible();
+    // The constant-r circles and the constant-x arcs (both signs) are drawn.
+    await expect(chart.locator('circle[data-r]')).toHaveCount(5);
+    await expect(chart.locator('circle[data-x]')).toHaveCount(10);
+    const point = chart.locator('[data-point]');
+    await expect(point).toHaveAttribute('cx', '-0.2');
+    await expect(point).toHaveAttribute('cy', '-0.4');
+    // The point is drawn where Γ is: left of and above the chart's centre, inside the circle.
+    const [box, dot] = [await chart.boundingBox(), await point.boundingBox()];
+    const centre = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+    const scale = box!.width / 2.3;
+    expect(dot!.x + dot!.width / 2).toBeCloseTo(centre.x - 0.2 * scale, -1);
+    expect(dot!.y + dot!.height / 2).toBeCloseTo(centre.y - 0.4 * scale, -1);
+    await expect(page.getByRole('img', { name: 'Smith 圆图：z = 0.5 + j0.5' })).toBeVisible();
+
+    // A matched load moves the point to the centre as you type.
+    await page.getByLabel('电阻 R').fill('50');
+    await page.getByLabel('电抗 X（感性为正，容性为负）').fill('0');
+    await expect(result).toContainText('驻波比 VSWR1.000');
+    await expect(point).toHaveAttribute('cx', '0');
+    await expect(point).toHaveAttribute('cy', '0');
+    await page.getByLabel('电阻 R').fill('-5');
+    await expect(page.getByRole('alert')).toHaveText('电阻 R：无源负载的电阻不能为负数');
+    await expect(chart).toHaveCount(0);
   });

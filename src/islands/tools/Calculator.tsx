@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { findTool, toolValues } from '../../shared/tools/tools.ts';
+import SmithChart from './SmithChart.tsx';
 import './calculator.css';
 
 export default function Calculator({ slug }: { slug: string }) {
@@ -77,6 +78,7 @@ export default function Calculator({ slug }: { slug: string }) {
                 </div>
               ))}
             </dl>
+            {result.figure?.kind === 'smith' && <SmithChart {...result.figure} />}
           </>
         )}
       </output>

@@ -17,10 +17,15 @@ export interface ToolField {
  * A result: its rows and, when a value passes a part's limits or the formula's
  * range, the warnings shown with it (in Chinese, as the reader sees them).
  */
-export type ToolResult = { rows: [string, string][]; warnings: string[] } | { error: string };
+export type ToolResult =
+  { rows: [string, string][]; warnings: string[]; figure?: ToolFigure } | { error: string };
 
-/** What a tool's `calc` answers: the rows, or the rows with warnings. */
-export type CalcAnswer = [string, string][] | { rows: [string, string][]; warnings: string[] };
+/** A drawing shown with the result: the Smith chart with the load's Γ marked. */
+export type ToolFigure = { kind: 'smith'; gammaRe: number; gammaIm: number; label: string };
+
+/** What a tool's `calc` answers: the rows, or the rows with warnings (and a figure). */
+export type CalcAnswer =
+  [string, string][] | { rows: [string, string][]; warnings: string[]; figure?: ToolFigure };
 
 export interface ToolDef {
   slug: string;
