@@ -98,6 +98,8 @@ for (const width of [360, 1366]) {
       await page.locator('.grid a[href^="/course/"]').first().click();
       await expect(page).toHaveURL(/\/course\/\d+$/);
       const courseUrl = page.url();
+      // What buying unlocks says so, as the checkout does (全部 7 节课时、…、1 份课程资料).
+      await expect(page.getByText(/购买后解锁全部 \d+ 节课时及 1 份课程资料，/)).toBeVisible();
       const materials = page.locator('#materials');
       await materials.scrollIntoViewIfNeeded();
       await expect(materials.getByRole('heading')).toHaveText('课程资料 1 份');
