@@ -38,6 +38,12 @@ const PUBLIC: Record<string, string> = {
   shortvideodetail: '/shortvideodetail?id=1',
   videodetail: '/videodetail?id=1',
   tool: '/tool/divider?vin=12&r1=10000&r2=3300',
+  // Issue 24: a result past the part's limits warns; the Smith chart draws the load.
+  'tool-ldo': '/tool/ldo?vin=12&vout=5&iout=500&iq=1&theta=60&ta=25',
+  'tool-smith': '/tool/smith?r=25&x=25&z0=50',
+  // Issue 24: the resources list (its last page holds the oldest files) and a course's files.
+  resources: '/resources/page/2',
+  'course-materials': '/course/4#materials',
   searchlist: '/searchlist?word=%E7%94%B5%E6%BA%90',
   notice: '/notificationdetail?id=1',
   aboutus: '/aboutus',

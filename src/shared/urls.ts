@@ -13,6 +13,14 @@ const q = (params: Record<string, string | number | undefined | null>): string =
 export const urls = {
   home: () => '/',
   dataDownload: () => '/#data-download',
+  /**
+   * The resources list (issue 24), filters and page in the path so each is one cached page:
+   * resources({ courseId: 3, type: 'pdf', page: 2 }) → '/resources/course/3/type/pdf/page/2'
+   */
+  resources: (p: { courseId?: number; type?: string; page?: number } = {}) =>
+    `/resources${p.courseId ? `/course/${p.courseId}` : ''}${p.type ? `/type/${encodeURIComponent(p.type.toLowerCase())}` : ''}${p.page && p.page > 1 ? `/page/${p.page}` : ''}`,
+  /** One resource's entry on the list: redirects to its page of /resources, at its line. */
+  resource: (id: number) => `/resources/item/${id}`,
   articles: (
     p: { classifyId?: number; secondClassifyId?: number; type?: number; page?: number } = {},
   ) =>

@@ -39,7 +39,9 @@ test('a member buys a paid course through the local payment platform, and its le
     '购买课程后即可观看该课时',
   );
   expect(await page.getByRole('img', { name: '购买后可观看' }).count()).toBeGreaterThan(0);
-  await expect(page.getByText(/购买后解锁全部 \d+ 节课时，(长期有效|\d+ 天内有效)/)).toBeVisible();
+  await expect(
+    page.getByText(/购买后解锁全部 \d+ 节课时(及 \d+ 份课程资料)?，(长期有效|\d+ 天内有效)/),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: `立即购买 ${price}` }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?courseId=${course.id}$`));

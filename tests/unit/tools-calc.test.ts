@@ -25,6 +25,7 @@ import {
   si,
   traceWidth,
 } from '../../src/shared/tools/calc.ts';
+import { findTool, toolValues } from '../../src/shared/tools/tools.ts';
 
 describe('resistor colour code', () => {
   it('reads 4- and 5-band resistors', () => {
@@ -151,5 +152,61 @@ describe('buck inductor, 555 and microstrip', () => {
     expect(m.z0).toBeCloseTo(48.98, 1);
     expect(m.valid).toBe(true); // w/h = 1.875 is within the formula's 0.1–2.0
     expect(microstrip(0.1, 1.6, 0.035, 4.5).valid).toBe(false);
+  });
+});
+
+describe('results past a part’s limits warn (issue 24)', () => {
+  const run = (slug: string, query: string) => {
+    const def = findTool(slug)!;
+    return def.compute(toolValues(def, new URLSearchParams(query)));
+  };
+
+  it('LDO: a junction past Tj(max) and a dropout not met are warned, in Chinese', () => {
+    const hot = run('ldo', 'vin=12&vout=5&iout=500&iq=1&theta=60&ta=25');
+    expect(hot).toMatchObject({
+      warnings: [
+        '结温 235.7 °C 超过器件最高结温 125 °C：功耗 3.512 W 超过此散热条件下允许的 1.667 W，器件会过热保护或损坏。请降低压差或负载电流、改善散热，或改用开关稳压器。',
+      ],
+    });
+    expect('rows' in hot && hot.rows).toContainEqual(['结温 Tj', '235.7 °C']);
+    // The part's own limit is an input: a 150 °C part at the same point is still over.
+    const rated = run('ldo', 'vin=5&vout=3.3&iout=500&iq=1&theta=60&ta=25&tjmax=70');
+    expect('warnings' in rated && rated.warnings[0]).toMatch(
+      /^结温 76\.3 °C 超过器件最高结温 70 °C/,
+    );
+    const tight = run('ldo', 'vin=3.5&vout=3.3&iout=100&iq=1&theta=60&ta=25&vdo=0.3');
+    expect(tight).toMatchObject({
+      warnings: ['输入输出压差 0.20 V 小于器件压差 0.3 V：LDO 无法稳压，输出会低于 3.3 V。'],
+    });
+    // The default example is within limits: no warning.
+    expect(run('ldo', '')).toMatchObject({ warnings: [] });
+  });
+
+  it('the other calculators warn instead of printing a silent out-of-range result', () => {
+    const led = run('led', 'vs=48&vf=2&if=500');
+    expect(led).toMatchObject({
+      warnings: [expect.stringMatching(/^电阻功耗 .+ 过大/)],
+    });
+    expect('rows' in led && led.rows).toContainEqual(['建议额定功率', '超过 5 W']);
+    expect(run('divider', 'vin=24&r1=100&r2=100')).toMatchObject({
+      warnings: [
+        expect.stringMatching(/^R1 功耗 1\.44 W 超过常用 1\/4 W 贴片电阻额定功率的一半/),
+        expect.stringMatching(/^R2 /),
+      ],
+    });
+    expect(run('trace-width', 'i=50&dt=10')).toMatchObject({
+      warnings: [expect.stringMatching(/^电流 50 A 超出 IPC-2221/)],
+    });
+    expect(run('timer555', 'r1=100&r2=100&c=0.001')).toMatchObject({
+      warnings: [expect.stringMatching(/^频率 .+ 超过 NE555/)],
+    });
+    expect(run('buck', 'vin=3.4&vout=3.3')).toMatchObject({
+      warnings: [expect.stringMatching(/^占空比 97\.1 % 超过 90 %/)],
+    });
+    expect(run('microstrip', 'w=0.3&h=0.2&er=20')).toMatchObject({
+      warnings: ['参数超出 0.1 < w/h < 2.0 或 1 < εr < 15 的公式适用范围，结果仅供参考。'],
+    });
+    for (const slug of ['led', 'divider', 'trace-width', 'timer555', 'buck', 'microstrip'])
+      expect(run(slug, ''), slug).toMatchObject({ warnings: [] });
   });
 });

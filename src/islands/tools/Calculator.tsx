@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { findTool, toolValues } from '../../shared/tools/tools.ts';
+import SmithChart from './SmithChart.tsx';
 import './calculator.css';
 
 export default function Calculator({ slug }: { slug: string }) {
@@ -58,14 +59,27 @@ export default function Calculator({ slug }: { slug: string }) {
             {result.error}
           </p>
         ) : (
-          <dl>
-            {result.rows.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            {result.warnings.length > 0 && (
+              <ul className="calc-warnings" data-warnings>
+                {result.warnings.map((w) => (
+                  <li key={w}>
+                    <strong>警告：</strong>
+                    {w}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl>
+              {result.rows.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            {result.figure?.kind === 'smith' && <SmithChart {...result.figure} />}
+          </>
         )}
       </output>
     </div>

@@ -51,10 +51,26 @@ const SPECS: readonly ToolSpec[] = [
         num(v, 'oz', '铜厚'),
         v.layer === 'internal' ? 'internal' : 'external',
       );
-      return [
-        ['最小线宽', `${t.mil.toFixed(1)} mil（${t.mm.toFixed(3)} mm）`],
-        ['截面积', `${t.area.toFixed(1)} mil²`],
-      ];
+      const current = num(v, 'i', '电流');
+      const rise = num(v, 'dt', '温升');
+      const warnings: string[] = [];
+      if (current > 35)
+        warnings.push(
+          `电流 ${current} A 超出 IPC-2221 曲线的范围（外层不超过 35 A、内层不超过 17.5 A），结果仅供参考，请用铜排、多层并联或热仿真。`,
+        );
+      else if (current > 17.5 && v.layer === 'internal')
+        warnings.push(
+          `电流 ${current} A 超出 IPC-2221 内层曲线的范围（不超过 17.5 A），结果仅供参考。`,
+        );
+      if (rise < 10 || rise > 100)
+        warnings.push(`温升 ${rise} °C 超出 IPC-2221 曲线的 10–100 °C 范围，结果仅供参考。`);
+      return {
+        rows: [
+          ['最小线宽', `${t.mil.toFixed(1)} mil（${t.mm.toFixed(3)} mm）`],
+          ['截面积', `${t.area.toFixed(1)} mil²`],
+        ],
+        warnings,
+      };
     },
   },
   {
@@ -101,12 +117,20 @@ const SPECS: readonly ToolSpec[] = [
     ],
     calc: (v) => {
       const t = timer555(num(v, 'r1', 'R1'), num(v, 'r2', 'R2'), num(v, 'c', 'C') * 1e-6);
-      return [
-        ['频率', si(t.frequency, 'Hz')],
-        ['高电平时间', si(t.high, 's')],
-        ['低电平时间', si(t.low, 's')],
-        ['占空比', pct(t.duty)],
-      ];
+      return {
+        rows: [
+          ['频率', si(t.frequency, 'Hz')],
+          ['高电平时间', si(t.high, 's')],
+          ['低电平时间', si(t.low, 's')],
+          ['占空比', pct(t.duty)],
+        ],
+        warnings:
+          t.frequency > 500e3
+            ? [
+                `频率 ${si(t.frequency, 'Hz')} 超过 NE555 约 500 kHz 的最高工作频率：请加大 R 或 C，或改用 CMOS 型 555（如 TLC555）。`,
+              ]
+            : [],
+      };
     },
   },
   {
@@ -131,13 +155,15 @@ const SPECS: readonly ToolSpec[] = [
         num(v, 'er', 'εr'),
       );
       if (!(m.z0 > 0)) throw new Error('线宽相对介质厚度过大，超出公式适用范围');
-      return [
-        ['特性阻抗 Z0', `${m.z0.toFixed(1)} Ω`],
-        [
-          '适用范围',
-          m.valid ? '在公式适用范围内' : '超出 0.1 < w/h < 2.0 或 1 < εr < 15，结果仅供参考',
+      return {
+        rows: [
+          ['特性阻抗 Z0', `${m.z0.toFixed(1)} Ω`],
+          ['适用范围', m.valid ? '在公式适用范围内' : '超出公式适用范围'],
         ],
-      ];
+        warnings: m.valid
+          ? []
+          : ['参数超出 0.1 < w/h < 2.0 或 1 < εr < 15 的公式适用范围，结果仅供参考。'],
+      };
     },
   },
 ];

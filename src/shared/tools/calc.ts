@@ -144,6 +144,14 @@ export function ldo(
   } as const;
 }
 
+/**
+ * The most power a package may dissipate before Tj reaches tjMax:
+ * (tjMax − Ta) / θJA; ldoPowerLimit(125, 25, 60) → 1.667 W (0 when Ta ≥ tjMax).
+ */
+export function ldoPowerLimit(tjMax: number, ta: number, thetaJa: number): number {
+  return Math.max(0, (tjMax - ta) / thetaJa);
+}
+
 // ——— Synchronous buck converter losses (first-order estimate) ———
 
 /**

@@ -6,6 +6,7 @@ import {
   divider,
   lcResonance,
   ldo,
+  ldoPowerLimit,
   ledResistor,
   MULTIPLIERS,
   rcCutoff,
@@ -23,6 +24,9 @@ import {
   type ToolSpec,
   solved,
 } from './tool-kit.ts';
+
+/** The rating of a common 0805/1206 chip resistor, in watts. */
+const CHIP_RESISTOR_WATTS = 0.25;
 
 const SPECS: readonly ToolSpec[] = [
   {
@@ -88,12 +92,26 @@ const SPECS: readonly ToolSpec[] = [
     ],
     calc: (v) => {
       const d = divider(num(v, 'vin', 'Vin'), num(v, 'r1', 'R1'), num(v, 'r2', 'R2'));
-      return [
-        ['输出电压 Vout', si(d.vout, 'V')],
-        ['分压电流', si(d.current, 'A')],
-        ['R1 功耗', si(d.p1, 'W')],
-        ['R2 功耗', si(d.p2, 'W')],
-      ];
+      const warnings = (
+        [
+          ['R1', d.p1],
+          ['R2', d.p2],
+        ] as const
+      )
+        .filter(([, p]) => p > CHIP_RESISTOR_WATTS / 2)
+        .map(
+          ([name, p]) =>
+            `${name} 功耗 ${si(p, 'W')} 超过常用 1/4 W 贴片电阻额定功率的一半（应留 2 倍余量）：请选用更大功率的电阻或加大阻值。`,
+        );
+      return {
+        rows: [
+          ['输出电压 Vout', si(d.vout, 'V')],
+          ['分压电流', si(d.current, 'A')],
+          ['R1 功耗', si(d.p1, 'W')],
+          ['R2 功耗', si(d.p2, 'W')],
+        ],
+        warnings,
+      };
     },
   },
   {
@@ -113,13 +131,28 @@ const SPECS: readonly ToolSpec[] = [
       const r = solved(
         ledResistor(num(v, 'vs', 'Vs'), num(v, 'vf', 'Vf'), num(v, 'if', 'If') / 1000),
       );
-      return [
-        ['计算阻值', si(r.exact, 'Ω')],
-        ['选用阻值（E24）', si(r.chosen, 'Ω')],
-        ['实际电流', si(r.actual, 'A')],
-        ['电阻功耗', si(r.power, 'W')],
-        ['建议额定功率', r.rating >= 1 ? `${r.rating} W` : `1/${Math.round(1 / r.rating)} W`],
-      ];
+      const rated = Number.isFinite(r.rating);
+      return {
+        rows: [
+          ['计算阻值', si(r.exact, 'Ω')],
+          ['选用阻值（E24）', si(r.chosen, 'Ω')],
+          ['实际电流', si(r.actual, 'A')],
+          ['电阻功耗', si(r.power, 'W')],
+          [
+            '建议额定功率',
+            !rated
+              ? '超过 5 W'
+              : r.rating >= 1
+                ? `${r.rating} W`
+                : `1/${Math.round(1 / r.rating)} W`,
+          ],
+        ],
+        warnings: rated
+          ? []
+          : [
+              `电阻功耗 ${si(r.power, 'W')} 过大，常用电阻留 2 倍余量后已无合适规格：请降低电源电压或改用恒流驱动。`,
+            ],
+      };
     },
   },
   {
@@ -164,10 +197,11 @@ const SPECS: readonly ToolSpec[] = [
   {
     slug: 'ldo',
     title: 'LDO 功耗与结温',
-    summary: '线性稳压器的功耗、效率与结温估算。',
+    summary: '线性稳压器的功耗、效率与结温估算，超出器件最高结温或压差不足时给出警告。',
     notes: [
       'P = (Vin − Vout) × Iout + Vin × Iq',
-      'Tj = Ta + P × θJA；效率 η = Vout·Iout / (Vin·(Iout + Iq))。结温应低于器件规格（常见 125 °C）。',
+      'Tj = Ta + P × θJA；效率 η = Vout·Iout / (Vin·(Iout + Iq))。',
+      '允许功耗 Pmax = (Tj(max) − Ta) / θJA；Tj(max) 与压差 Vdo 取自器件手册（常见 125 °C、0.1–0.5 V）。',
     ],
     fields: [
       { name: 'vin', label: '输入电压 Vin', unit: 'V', value: '5' },
@@ -176,23 +210,38 @@ const SPECS: readonly ToolSpec[] = [
       { name: 'iq', label: '静态电流 Iq', unit: 'mA', value: '1' },
       { name: 'theta', label: '热阻 θJA', unit: '°C/W', value: '60' },
       { name: 'ta', label: '环境温度 Ta', unit: '°C', value: '25' },
+      { name: 'tjmax', label: '器件最高结温 Tj(max)', unit: '°C', value: '125' },
+      { name: 'vdo', label: '器件压差 Vdo', unit: 'V', value: '0.3' },
     ],
     calc: (v) => {
+      const vin = num(v, 'vin', 'Vin');
+      const vout = num(v, 'vout', 'Vout');
+      const theta = num(v, 'theta', 'θJA');
+      const ta = anyNum(v, 'ta', 'Ta');
+      const tjMax = anyNum(v, 'tjmax', 'Tj(max)');
+      const vdo = num(v, 'vdo', 'Vdo', true);
       const r = solved(
-        ldo(
-          num(v, 'vin', 'Vin'),
-          num(v, 'vout', 'Vout'),
-          num(v, 'iout', 'Iout') / 1000,
-          num(v, 'iq', 'Iq', true) / 1000,
-          num(v, 'theta', 'θJA'),
-          anyNum(v, 'ta', 'Ta'),
-        ),
+        ldo(vin, vout, num(v, 'iout', 'Iout') / 1000, num(v, 'iq', 'Iq', true) / 1000, theta, ta),
       );
-      return [
-        ['功耗', si(r.power, 'W')],
-        ['结温 Tj', `${r.tj.toFixed(1)} °C`],
-        ['效率', pct(r.efficiency)],
-      ];
+      const pMax = ldoPowerLimit(tjMax, ta, theta);
+      const warnings: string[] = [];
+      if (r.tj > tjMax)
+        warnings.push(
+          `结温 ${r.tj.toFixed(1)} °C 超过器件最高结温 ${tjMax} °C：功耗 ${si(r.power, 'W')} 超过此散热条件下允许的 ${si(pMax, 'W')}，器件会过热保护或损坏。请降低压差或负载电流、改善散热，或改用开关稳压器。`,
+        );
+      if (vin - vout < vdo)
+        warnings.push(
+          `输入输出压差 ${(vin - vout).toFixed(2)} V 小于器件压差 ${vdo} V：LDO 无法稳压，输出会低于 ${vout} V。`,
+        );
+      return {
+        rows: [
+          ['功耗', si(r.power, 'W')],
+          ['结温 Tj', `${r.tj.toFixed(1)} °C`],
+          ['允许功耗 Pmax', si(pMax, 'W')],
+          ['效率', pct(r.efficiency)],
+        ],
+        warnings,
+      };
     },
   },
   {
@@ -233,16 +282,29 @@ const SPECS: readonly ToolSpec[] = [
         num(v, 'fsw', 'fsw') * 1000,
         num(v, 'ripple', '纹波比例') / 100,
       );
-      return [
-        ['占空比 D', pct(r.duty)],
-        ['导通损耗', si(r.conduction, 'W')],
-        ['开关损耗', si(r.switching, 'W')],
-        ['电感损耗', si(r.inductor, 'W')],
-        ['总损耗', si(r.losses, 'W')],
-        ['效率', pct(r.efficiency)],
-        ['电感量 L', si(ind.inductance, 'H')],
-        ['电感峰值电流', si(ind.peak, 'A')],
-      ];
+      const ripple = num(v, 'ripple', '纹波比例') / 100;
+      const warnings: string[] = [];
+      if (ripple >= 2)
+        warnings.push(
+          '纹波电流不小于 2 倍输出电流：电感电流会断续（DCM），以上电感量与损耗公式不再适用。',
+        );
+      if (r.duty > 0.9)
+        warnings.push(
+          `占空比 ${pct(r.duty)} 超过 90 %：多数降压控制器有最小关断时间，可能无法稳压，请提高输入电压或降低开关频率。`,
+        );
+      return {
+        warnings,
+        rows: [
+          ['占空比 D', pct(r.duty)],
+          ['导通损耗', si(r.conduction, 'W')],
+          ['开关损耗', si(r.switching, 'W')],
+          ['电感损耗', si(r.inductor, 'W')],
+          ['总损耗', si(r.losses, 'W')],
+          ['效率', pct(r.efficiency)],
+          ['电感量 L', si(ind.inductance, 'H')],
+          ['电感峰值电流', si(ind.peak, 'A')],
+        ],
+      };
     },
   },
 ];

@@ -13,7 +13,19 @@ export interface ToolField {
   options?: readonly { value: string; label: string }[];
 }
 
-export type ToolResult = { rows: [string, string][] } | { error: string };
+/**
+ * A result: its rows and, when a value passes a part's limits or the formula's
+ * range, the warnings shown with it (in Chinese, as the reader sees them).
+ */
+export type ToolResult =
+  { rows: [string, string][]; warnings: string[]; figure?: ToolFigure } | { error: string };
+
+/** A drawing shown with the result: the Smith chart with the load's Γ marked. */
+export type ToolFigure = { kind: 'smith'; gammaRe: number; gammaIm: number; label: string };
+
+/** What a tool's `calc` answers: the rows, or the rows with warnings (and a figure). */
+export type CalcAnswer =
+  [string, string][] | { rows: [string, string][]; warnings: string[]; figure?: ToolFigure };
 
 export interface ToolDef {
   slug: string;
@@ -27,7 +39,7 @@ export interface ToolDef {
 
 /** A tool as declared: `calc` answers the result rows, or throws the message shown instead. */
 export type ToolSpec = Omit<ToolDef, 'compute'> & {
-  calc(v: Record<string, string>): [string, string][];
+  calc(v: Record<string, string>): CalcAnswer;
 };
 
 /** A declared tool made usable: a thrown message becomes the result's error. */
@@ -36,7 +48,8 @@ export function tool({ calc, ...def }: ToolSpec): ToolDef {
     ...def,
     compute(v) {
       try {
-        return { rows: calc(v) };
+        const answer = calc(v);
+        return Array.isArray(answer) ? { rows: answer, warnings: [] } : answer;
       } catch (err) {
         return { error: err instanceof Error ? err.message : String(err) };
       }

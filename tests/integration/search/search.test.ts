@@ -137,7 +137,9 @@ describe('search matching', () => {
     expect(course.list.every((h) => h.type === 'course' && h.url === `/course/${h.id}`)).toBe(true);
     expect(course.count).toBe(data.counts.course);
     const res = await find('STM32', '&type=resource');
-    expect(res.list.every((h) => h.url === '/#data-download')).toBe(true);
+    expect(res.list.length).toBeGreaterThan(0);
+    // Issue 24: a file's entry on the resources list, not the home page's newest eight.
+    expect(res.list.every((h) => h.url === `/resources/item/${h.id}`)).toBe(true);
     const live = await find('CAN FD', '&type=live');
     expect(live.list[0]?.url).toBe(`/livedetail?id=${live.list[0]?.id}`);
     const sv = await find('电阻', '&type=shortvideo');

@@ -84,3 +84,46 @@ it('creates, edits and deletes a tool; /learningtools follows; bad input changes
   const member = (await codeLogin(rt, '13800138001')).token;
   expect((await call(rt, '/api/admin/tool/list', { token: member })).body.code).toBe(403);
 });
+
+it('sets a tool icon by its key or an image address; anything else is refused (issue 24)', async () => {
+  const before = await count();
+  const icon = async (id: number) =>
+    (
+      await rt.deps.db
+        .selectFrom('learning_tools')
+        .select('icon')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).icon;
+  for (const bad of ['Smith Chart', 'javascript:alert(1)', '//evil.example/a.png', '图标'])
+    expect(
+      (
+        await call(rt, '/api/admin/tool/create', {
+          form: { name: '图标工具', category: '射频', url: '/tool/smith', icon: bad },
+          token: editor,
+        })
+      ).body.message,
+      bad,
+    ).toBe(
+      '图标须为图标名（小写字母、数字或连字符，如 resistor）或以 https:// 或 / 开头的图片地址',
+    );
+  expect(await count()).toBe(before);
+  const made = await call<{ id: number }>(rt, '/api/admin/tool/create', {
+    form: { name: '图标工具', category: '射频', url: '/tool/smith', icon: 'smith' },
+    token: editor,
+  });
+  const id = made.body.data.id;
+  expect(await icon(id)).toBe('smith');
+  await call(rt, '/api/admin/tool/update', {
+    form: { id: String(id), icon: '/logos/company-1.svg' },
+    token: editor,
+  });
+  expect(await icon(id)).toBe('/logos/company-1.svg');
+  const bad = await call(rt, '/api/admin/tool/update', {
+    form: { id: String(id), icon: 'Not A Key' },
+    token: editor,
+  });
+  expect(bad.body.code).not.toBe(200);
+  expect(await icon(id)).toBe('/logos/company-1.svg');
+  await call(rt, '/api/admin/tool/delete', { form: { id: String(id) }, token: editor });
+});

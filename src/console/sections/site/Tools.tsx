@@ -5,6 +5,7 @@
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
 import { SITE_MSG } from '../../../shared/messages/site.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { TOOL_ICON_KEYS } from '../../../shared/tools/tool-icons.ts';
 import type { AdminToolRow as Tool } from '../../../server/services/site/index.ts';
 
 const TOOLS: CrudConfig<Tool> = {
@@ -21,7 +22,11 @@ const TOOLS: CrudConfig<Tool> = {
       placeholder: '/tool/… 或 https://…',
     },
     { name: 'description', label: '简介', kind: 'textarea', max: 200 },
-    { name: 'icon', label: '图标地址', placeholder: '/icons/… 或 https://…' },
+    {
+      name: 'icon',
+      label: '图标',
+      placeholder: `图标名（${TOOL_ICON_KEYS.join('、')}）或 /icons/…、https://…`,
+    },
     { name: 'displayOrder', label: '排序', kind: 'number' },
   ],
   initial: (r) => ({

@@ -11,7 +11,7 @@
  * (learning, providers/storage), the search index (search), audit (audit).
  * Staff code: manage-courses.ts, manage-lessons.ts, manage-columns.ts, manage-labels.ts,
  * manage-resources.ts, manage-course-lists.ts (the console's lists).
- * Projections: public CourseSummary, ColumnView, LabelView; staff AdminCourseRow,
+ * Projections: public CourseSummary, ColumnView, LabelView, ResourceView, ResourceFacets; staff AdminCourseRow,
  * AdminCourseDetail, AdminBigColumn, AdminColumn, AdminLessonRow, AdminResourceRow, AdminLabelRow
  * and the *Input types of the forms.
  */
@@ -66,7 +66,19 @@ export {
   type CourseSummary,
 } from './courses.ts';
 export { getLabel, listLabels, type LabelView } from './labels.ts';
-export { downloadResponse, listResources, resourceName, resourceType } from './resources.ts';
+export {
+  RESOURCES_PAGE_SIZE,
+  downloadResponse,
+  listCourseResources,
+  listResources,
+  resourceFacets,
+  resourceName,
+  resourcePage,
+  resourceType,
+  type ResourceFacets,
+  type ResourceFilter,
+  type ResourceView,
+} from './resources.ts';
 
 // Staff views the console reads (import type), named after what each call answers.
 import type { adminCourseDetail } from './manage-courses.ts';

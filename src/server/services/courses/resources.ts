@@ -1,9 +1,12 @@
 /**
- * Downloadable resources (spec 2: the data-download section of the home page).
+ * Downloadable resources (spec 2: the data-download section of the home page;
+ * issue 24: their own list, /resources, filtered by course and file type, and
+ * each course's files on its page).
  * Downloads go through /download/<id>, which checks the login and entitlement,
  * counts them and sends the file, so views hand out that link, never the
  * file's own location.
  */
+import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { hasEntitlement } from '../commerce/index.ts';
 import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
@@ -24,60 +27,174 @@ export interface ResourceView {
   createdAt: string;
   /** A paid course's material: the course and its price (downloads need the course). */
   course: { id: number; priceCents: number } | null;
+  /** The published course the file belongs to, paid or free (its page lists the file). */
+  ofCourse: { id: number; title: string } | null;
 }
+
+/** Files per page of /resources (ten lines; the entry redirect uses the same). */
+export const RESOURCES_PAGE_SIZE = 10;
 
 /** The counted download path of a resource: downloadPath(3) → '/download/3'. */
 export function downloadPath(id: number): string {
   return `/download/${id}`;
 }
 
-/** A page of resources, newest first, with the total count. */
+/** The filters of the resources list: one course's files, one file type ('pdf', lower case). */
+export interface ResourceFilter {
+  courseId?: number;
+  fileType?: string;
+}
+
+function resourceRows(deps: Pick<Deps, 'db'>, f: ResourceFilter) {
+  return deps.db
+    .selectFrom('resources as r')
+    .leftJoin('courses as c', 'c.id', 'r.course_id')
+    .$if(f.courseId !== undefined, (q) => q.where('r.course_id', '=', f.courseId!))
+    .$if(f.fileType !== undefined, (q) =>
+      q.where(sql<string>`lower(r.file_type)`, '=', f.fileType!.toLowerCase()),
+    );
+}
+
+type ResourceRow = {
+  id: number;
+  title: string;
+  summary: string;
+  file_type: string;
+  file_size: number;
+  download_count: number;
+  company_id: number | null;
+  created_at: string;
+  course_id: number | null;
+  price_cents: number | null;
+  course_title: string | null;
+  course_published: number | null;
+};
+
+function viewOf(r: ResourceRow): ResourceView {
+  return {
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    fileType: r.file_type,
+    fileSize: Number(r.file_size),
+    downloadCount: r.download_count,
+    downloadUrl: downloadPath(r.id),
+    companyId: r.company_id,
+    createdAt: r.created_at,
+    course:
+      r.course_id !== null && (r.price_cents ?? 0) > 0
+        ? { id: r.course_id, priceCents: r.price_cents ?? 0 }
+        : null,
+    ofCourse:
+      r.course_id !== null && r.course_published === 1 && r.course_title !== null
+        ? { id: r.course_id, title: r.course_title }
+        : null,
+  };
+}
+
+const VIEW_COLUMNS = [
+  'r.id',
+  'r.title',
+  'r.summary',
+  'r.file_type',
+  'r.file_size',
+  'r.download_count',
+  'r.company_id',
+  'r.created_at',
+  'r.course_id',
+  'c.price_cents',
+  'c.title as course_title',
+  'c.published as course_published',
+] as const;
+
+/** A page of resources, newest first (or most downloaded), with the total count; filters optional. */
 export async function listResources(
   deps: Pick<Deps, 'db'>,
-  opts: PageInput & { sort?: 'newest' | 'downloads' },
+  opts: PageInput & { sort?: 'newest' | 'downloads' } & ResourceFilter,
 ): Promise<Paged<ResourceView>> {
   const [rows, total] = await Promise.all([
-    deps.db
-      .selectFrom('resources as r')
-      .leftJoin('courses as c', 'c.id', 'r.course_id')
-      .select([
-        'r.id',
-        'r.title',
-        'r.summary',
-        'r.file_type',
-        'r.file_size',
-        'r.download_count',
-        'r.company_id',
-        'r.created_at',
-        'r.course_id',
-        'c.price_cents',
-      ])
+    resourceRows(deps, opts)
+      .select(VIEW_COLUMNS)
       .$if(opts.sort === 'downloads', (q) => q.orderBy('r.download_count', 'desc'))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .$call(pageRows(opts))
       .execute(),
-    countRows(deps.db.selectFrom('resources')),
+    countRows(resourceRows(deps, opts)),
   ]);
-  return pageOf(
-    rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      summary: r.summary,
-      fileType: r.file_type,
-      fileSize: Number(r.file_size),
-      downloadCount: r.download_count,
-      downloadUrl: downloadPath(r.id),
-      companyId: r.company_id,
-      createdAt: r.created_at,
-      course:
-        r.course_id !== null && (r.price_cents ?? 0) > 0
-          ? { id: r.course_id, priceCents: r.price_cents ?? 0 }
-          : null,
-    })),
-    total,
-    opts,
+  return pageOf(rows.map(viewOf), total, opts);
+}
+
+/** Every file of one course, newest first (the course page lists them all). */
+export async function listCourseResources(
+  deps: Pick<Deps, 'db'>,
+  courseId: number,
+): Promise<ResourceView[]> {
+  const rows = await resourceRows(deps, { courseId })
+    .select(VIEW_COLUMNS)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  return rows.map(viewOf);
+}
+
+export interface ResourceFacets {
+  /** Published courses that have files, with how many. */
+  courses: { id: number; title: string; count: number }[];
+  /** The file types present, lower case ('pdf'), with how many. */
+  fileTypes: { type: string; count: number }[];
+}
+
+/** What the resources list can be filtered by: the courses with files and the file types. */
+export async function resourceFacets(deps: Pick<Deps, 'db'>): Promise<ResourceFacets> {
+  const [courses, types] = await Promise.all([
+    deps.db
+      .selectFrom('resources as r')
+      .innerJoin('courses as c', 'c.id', 'r.course_id')
+      .where('c.published', '=', 1)
+      .select(['c.id', 'c.title', sql<number>`count(*)`.as('n')])
+      .groupBy(['c.id', 'c.title'])
+      .orderBy('c.id')
+      .execute(),
+    deps.db
+      .selectFrom('resources')
+      .select([sql<string>`lower(file_type)`.as('t'), sql<number>`count(*)`.as('n')])
+      .groupBy(sql`lower(file_type)`)
+      .orderBy(sql`lower(file_type)`)
+      .execute(),
+  ]);
+  return {
+    courses: courses.map((c) => ({ id: c.id, title: c.title, count: Number(c.n) })),
+    fileTypes: types.map((t) => ({ type: t.t, count: Number(t.n) })),
+  };
+}
+
+/**
+ * Where one resource sits in the unfiltered list (newest first) at `size` per
+ * page: its page number, or null for an unknown id. resourcePage(deps, 1, 10) → 2
+ */
+export async function resourcePage(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  size: number,
+): Promise<number | null> {
+  const row = await deps.db
+    .selectFrom('resources')
+    .select(['id', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const before = await countRows(
+    deps.db
+      .selectFrom('resources')
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '>', row.created_at),
+          eb.and([eb('created_at', '=', row.created_at), eb('id', '>', row.id)]),
+        ]),
+      ),
   );
+  return Math.floor(before / size) + 1;
 }
 
 /** The stored file name of a `/downloads/<name>` address, or null for any other shape. */

@@ -66,7 +66,7 @@ function hitUrl(type: SearchType, id: number): string {
     case 'shortvideo':
       return urls.shortVideo(id);
     case 'resource':
-      return urls.dataDownload();
+      return urls.resource(id);
   }
 }
 

@@ -47,6 +47,7 @@ export const STATIC_PATHS = [
   urls.live(),
   urls.shortVideos(),
   urls.learningTools(),
+  urls.resources(),
   urls.about(),
   urls.terms(),
   urls.privacy(),

@@ -8,10 +8,11 @@ import {
   updateTool,
   SITE_MSG,
 } from '../../../services/site/index.ts';
-import { crud, siteUrl, text } from '../../fields.ts';
+import { crud, text } from '../../fields.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { API_MSG } from '../../messages.ts';
 import { ON_SITE_OR_HTTPS } from '../../../../shared/urls.ts';
+import { TOOL_ICON_KEY } from '../../../../shared/tools/tool-icons.ts';
 
 const tool = z.object({
   name: text(30, SITE_MSG.tool.name),
@@ -22,7 +23,17 @@ const tool = z.object({
     .max(500, API_MSG.urlTooLong)
     .regex(ON_SITE_OR_HTTPS, MSG.form.url)
     .regex(/^\S+$/, MSG.form.url),
-  icon: siteUrl,
+  // An icon key drawn by the site (tool-icons.ts; an unknown one gets the default) or an image address.
+  icon: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: SITE_MSG.tool.icon })
+      .trim()
+      .max(500, API_MSG.urlTooLong)
+      .refine((v) => TOOL_ICON_KEY.test(v) || ON_SITE_OR_HTTPS.test(v), SITE_MSG.tool.icon)
+      .nullable()
+      .optional(),
+  ),
   category: text(20, SITE_MSG.tool.category),
   displayOrder: z.coerce
     .number({ error: API_MSG.orderInteger })

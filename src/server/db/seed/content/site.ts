@@ -280,8 +280,8 @@ export const LEARNING_TOOLS: ToolData[] = [
   },
   {
     name: '在线 Smith 圆图',
-    description: '交互式阻抗匹配练习工具，支持 L 型与 π 型网络。',
-    url: 'https://lingbo-rf.xinxuetang.local/tools/smith-chart',
+    description: '输入负载阻抗，计算反射系数、驻波比与回波损耗，并在 Smith 圆图上标出。',
+    url: '/tool/smith',
     icon: 'smith',
     category: '射频',
   },
