@@ -13,7 +13,7 @@ export interface WatchReport {
   position: number;
 }
 
-/** Largest step between two timeupdates that still counts as continuous playback. */
+/** Largest step between two timeupdates that still counts as continuous playback, at 1×. */
 const MAX_STEP = 1.5;
 /** How often an open range is sent while playing. */
 const REPORT_MS = 5000;
@@ -39,7 +39,8 @@ export function trackWatching(
   };
   const onTime = () => {
     const t = video.currentTime;
-    if (start !== null && (t < last || t - last > MAX_STEP)) {
+    // Steps grow with the speed: at 2× the same timeupdate interval covers twice the media.
+    if (start !== null && (t < last || t - last > MAX_STEP * Math.max(1, video.playbackRate))) {
       flush(last);
       start = video.paused ? null : t;
     }
