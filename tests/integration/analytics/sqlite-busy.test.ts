@@ -4,6 +4,7 @@
  * impressions sent meanwhile wait for it, without holding up the server's event loop, and are
  * all answered 成功 and all counted once it commits. SQLite only.
  */
+import { spawn } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqliteBusy } from '../../../src/server/db/sqlite-driver.ts';
@@ -38,29 +39,32 @@ async function impression(adId: number, slot: number, i: number): Promise<Respon
 }
 
 describe.runIf(onSqlite)('ad impressions while another process writes the SQLite file', () => {
-  it('all 40 parallel impressions wait for the other writer, are answered 成功 and counted', async () => {
-    const ad = await rt.db
+  async function topAd() {
+    return rt.db
       .selectFrom('roll_images')
       .select(['id', 'type'])
       .where('type', '=', AD_TYPE.topBanner)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const count = async () =>
-      Number(
-        (
-          await rt.db
-            .selectFrom('ad_events')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('ad_id', '=', ad.id)
-            .where('kind', '=', 'impression')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const before = await count();
+  }
+  async function impressions(adId: number): Promise<number> {
+    const row = await rt.db
+      .selectFrom('ad_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ad_id', '=', adId)
+      .where('kind', '=', 'impression')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  it('all 40 parallel impressions wait for the other writer, are answered 成功 and counted', async () => {
+    const ad = await topAd();
+    const before = await impressions(ad.id);
     const config = rt.deps.config.database;
     if (config.kind !== 'sqlite') throw new Error('SQLite only');
 
-    // The other process: a write transaction on the same file, open until told to commit.
+    // Another connection to the file (as another process's): a write transaction, open until
+    // told to commit.
     const other = new DatabaseSync(config.file);
     other.exec('BEGIN IMMEDIATE');
     other
@@ -94,6 +98,61 @@ describe.runIf(onSqlite)('ad impressions while another process writes the SQLite
     expect(answers.every((a) => a.body.message === MSG.ok)).toBe(true);
     expect(waits).toBeGreaterThan(0);
     // The 40 impressions and the other process's one: none lost, none twice.
-    expect(await count()).toBe(before + 41);
+    expect(await impressions(ad.id)).toBe(before + 41);
+  });
+
+  it('another process holding the write lock: 20 parallel impressions wait for its commit and all count', async () => {
+    const ad = await topAd();
+    const before = await impressions(ad.id);
+    const config = rt.deps.config.database;
+    if (config.kind !== 'sqlite') throw new Error('SQLite only');
+    // A second Node process writes the same file and commits when told to on its stdin.
+    const other = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { DatabaseSync } from 'node:sqlite';
+         const db = new DatabaseSync(process.argv[1]);
+         db.exec('BEGIN IMMEDIATE');
+         db.prepare("INSERT INTO ad_events (ad_id, slot, kind, user_id, created_at) VALUES (?, ?, 'impression', NULL, ?)")
+           .run(Number(process.argv[2]), Number(process.argv[3]), new Date().toISOString());
+         process.stdout.write('locked\\n');
+         process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.stdout.write('committed\\n'); process.exit(0); });`,
+        config.file,
+        String(ad.id),
+        String(ad.type),
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let said = '';
+    const heard = (word: string) =>
+      new Promise<void>((ok, fail) => {
+        const look = () => (said.includes(word) ? ok() : undefined);
+        other.stdout!.on('data', (d: Buffer) => {
+          said += d.toString();
+          look();
+        });
+        other.once('exit', (code) =>
+          said.includes(word) ? ok() : fail(new Error(`exited ${code}`)),
+        );
+        look();
+      });
+    await heard('locked');
+
+    const waiting = new Promise<void>((ok) => sqliteBusy.once('wait', () => ok()));
+    const sent = Array.from({ length: 20 }, (_, i) =>
+      impression(ad.id, ad.type, i).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as Env,
+      })),
+    );
+    await Promise.race([waiting, Promise.race(sent)]);
+    other.stdin!.write('commit\n');
+    await heard('committed');
+    const answers = await Promise.all(sent);
+
+    expect(answers.filter((a) => a.status !== 200 || a.body.code !== 200)).toEqual([]);
+    expect(await impressions(ad.id)).toBe(before + 21);
   });
 });
