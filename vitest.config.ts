@@ -27,7 +27,8 @@ export default defineConfig({
         },
       },
       {
-        // Needs the build, PostgreSQL and nginx: `npm test` runs it after the build.
+        // Needs the build (and for the scale-out tests PostgreSQL and nginx): `npm test` runs it
+        // after the build.
         test: {
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],

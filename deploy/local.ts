@@ -5,6 +5,12 @@
  *
  *   npm run deploy:local -- [--instances 2] [--port 8080] [--export DIR]
  *
+ * It says what it is starting, prints every instance's log lines prefixed with
+ * `[instance N]`, and starts an instance that dies again on the same port (saying so).
+ * Ports are pinned with DEPLOY_PORT (nginx; `--port` wins), DEPLOY_INSTANCE_PORTS
+ * (comma-separated, one per instance), DEPLOY_S3_PORT and DEPLOY_PURGE_PORT; unset, free
+ * ones are used (nginx: 8080).
+ *
  * Also used by tests/deploy to start and stop the set-up. Needs a build
  * (`npm start -- --build-only`) and Debian's nginx.
  */
@@ -33,7 +39,10 @@ const EXPORT_HEADERS = [
 export interface Instance {
   port: number;
   url: string;
+  /** The running process (a new one after a restart). */
   process: ChildProcess;
+  /** Times it was started again after dying. */
+  restarts: number;
   /** What the instance printed (stdout and stderr), for diagnosis. */
   output: string[];
 }
@@ -61,6 +70,32 @@ export interface DeploymentOptions {
   exportDir?: string;
   /** Extra environment for the instances. */
   env?: Record<string, string>;
+  /** The instances' ports, in order (default: free ones). */
+  instancePorts?: number[];
+  /** The local S3 server's port (default: a free one). */
+  s3Port?: number;
+  /** nginx's page-cache purge door (default: a free port). */
+  purgePort?: number;
+  /** Told what is being started, what is ready, and when an instance dies or is restarted. */
+  progress?: (line: string) => void;
+  /** Every line an instance prints (stdout and stderr), with its number from 1. */
+  instanceLog?: (n: number, line: string) => void;
+  /** Starts an instance that dies again on its port (deploy:local; the tests kill on purpose). */
+  restart?: boolean;
+}
+
+/** Calls `each` with every whole line of a stream, the last one at its end. */
+function lines(stream: NodeJS.ReadableStream | null, each: (line: string) => void): void {
+  let rest = '';
+  stream?.on('data', (d: Buffer) => {
+    const parts = (rest + d.toString()).split('\n');
+    rest = parts.pop() ?? '';
+    for (const l of parts) each(l);
+  });
+  stream?.on('end', () => {
+    if (rest) each(rest);
+    rest = '';
+  });
 }
 
 /** A free port for a server started a moment later (scripts/free-port.ts). */
@@ -145,30 +180,38 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
     throw new Error('no build: run `npm start -- --build-only` first');
   if (!existsSync(NGINX)) throw new Error('nginx is missing: apt-get install -y nginx-light');
   const dir = mkdtempSync(join(tmpdir(), 'xxt-deploy-'));
+  const progress = opts.progress ?? (() => {});
   const children: ChildProcess[] = [];
   let s3: S3rver | undefined;
+  let stopping = false;
+  const instances: Instance[] = [];
   const stop = async () => {
+    stopping = true;
     // A child killed by a signal has no exit code but a signal code: it is gone too.
     const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
-    for (const c of children.reverse()) if (running(c)) c.kill('SIGTERM');
+    // nginx first (it holds the instances' connections), then the instances.
+    const all = [...children, ...instances.map((i) => i.process)];
+    for (const c of all) if (running(c)) c.kill('SIGTERM');
     await Promise.all(
-      children.map((c) => (running(c) ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
+      all.map((c) => (running(c) ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
     );
     await s3?.close();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     // Uploads go to a bucket every instance reaches.
+    progress('starting the local S3 server (s3rver)…');
     s3 = new S3rver({
-      port: 0,
+      port: opts.s3Port ?? 0,
       address: '127.0.0.1',
       silent: true,
       directory: join(dir, 's3'),
       configureBuckets: [{ name: 'xxt-uploads', configs: [] }],
     });
     const { port: s3Port } = await s3.run();
+    progress(`S3 server on http://127.0.0.1:${s3Port}`);
     // nginx's page-cache purge door, known to the instances before nginx starts.
-    const purgePort = await freePort();
+    const purgePort = opts.purgePort || (await freePort());
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       XXT_MODE: 'demo',
@@ -192,30 +235,88 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       ...opts.env,
     };
-    const instances: Instance[] = [];
-    // One at a time: the first migrates and seeds, the next find it done.
-    for (let i = 0; i < (opts.instances ?? 2); i++) {
-      const port = await freePort();
+    const count = opts.instances ?? 2;
+    if (opts.instancePorts && opts.instancePorts.length < count)
+      throw new Error(
+        `${count} instances but ${opts.instancePorts.length} ports in DEPLOY_INSTANCE_PORTS`,
+      );
+
+    /** Starts instance `n` (from 1) on `port` and answers when it serves. */
+    const launch = async (n: number, port: number, output: string[]): Promise<ChildProcess> => {
       const child = spawn(process.execPath, [join(ROOT, 'src/server/http/main.ts')], {
         cwd: ROOT,
         env: { ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      children.push(child);
-      const output: string[] = [];
-      child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-      child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-      const url = `http://127.0.0.1:${port}`;
+      const each = (line: string) => {
+        output.push(line + '\n');
+        opts.instanceLog?.(n, line);
+      };
+      lines(child.stdout, each);
+      lines(child.stderr, each);
       // Migrating, seeding and filling the bucket: minutes on a machine busy with other work.
-      await waitFor(`${url}/`, child, 420_000).catch((err: unknown) => {
+      const started = Date.now();
+      await waitFor(`http://127.0.0.1:${port}/`, child, 420_000).catch((err: unknown) => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         throw new Error(`${String(err)}\n${output.join('')}`);
       });
-      instances.push({ port, url, process: child, output });
+      progress(
+        `instance ${n} ready on http://127.0.0.1:${port} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+      return child;
+    };
+
+    /** When instance `i` dies outside a stop: says so and, with `restart`, starts it again. */
+    const watch = (i: number) => {
+      const inst = instances[i]!;
+      inst.process.once('exit', (code, signal) => {
+        if (stopping) return;
+        const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+        if (!opts.restart) {
+          progress(`instance ${i + 1} (port ${inst.port}) ${how}`);
+          return;
+        }
+        progress(`instance ${i + 1} (port ${inst.port}) ${how}: restarting it`);
+        inst.restarts++;
+        launch(i + 1, inst.port, inst.output).then(
+          (child) => {
+            if (stopping) {
+              child.kill('SIGTERM');
+              return;
+            }
+            inst.process = child;
+            watch(i);
+          },
+          (err: unknown) =>
+            progress(
+              `instance ${i + 1} did not start again, not retrying: ${String(err).split('\n')[0]}`,
+            ),
+        );
+      });
+    };
+
+    // One at a time: the first migrates and seeds, the next find it done.
+    for (let i = 0; i < count; i++) {
+      const port = opts.instancePorts?.[i] || (await freePort());
+      progress(
+        `starting instance ${i + 1} on port ${port}${i === 0 ? ' (migrates, seeds an empty database, fills the bucket)' : ''}…`,
+      );
+      const output: string[] = [];
+      const child = await launch(i + 1, port, output);
+      instances.push({
+        port,
+        url: `http://127.0.0.1:${port}`,
+        process: child,
+        restarts: 0,
+        output,
+      });
+      watch(i);
     }
     const exportHeaders = await exportHeadersOf(instances[0]!.url);
     const exportDir = opts.exportDir ?? join(dir, 'export');
     mkdirSync(exportDir, { recursive: true });
     const port = opts.port || (await freePort());
+    progress(`starting nginx on port ${port}…`);
     const nginx = await runNginx(dir, {
       listen: `127.0.0.1:${port}`,
       purgeListen: `127.0.0.1:${purgePort}`,
@@ -260,14 +361,39 @@ if (import.meta.main) {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
   };
+  const portOf = (name: string, value: string | undefined): number | undefined => {
+    if (!value) return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > 65_535) {
+      process.stderr.write(`${name}=${value} is not a port (1–65535)\n`);
+      process.exit(1);
+    }
+    return n;
+  };
+  const say = (line: string) => process.stdout.write(`deploy: ${line}\n`);
+  say('starting PostgreSQL and Redis when they are down…');
   ensureServices();
   const d = await startDeployment({
     databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test?schema=xxt',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     instances: Number(arg('instances', '2')),
-    port: Number(arg('port', '8080')),
+    port:
+      portOf('--port', arg('port', '')) ?? portOf('DEPLOY_PORT', process.env.DEPLOY_PORT) ?? 8080,
+    instancePorts: process.env.DEPLOY_INSTANCE_PORTS
+      ? process.env.DEPLOY_INSTANCE_PORTS.split(',').map((p) =>
+          portOf('DEPLOY_INSTANCE_PORTS', p.trim())!,
+        )
+      : undefined,
+    s3Port: portOf('DEPLOY_S3_PORT', process.env.DEPLOY_S3_PORT),
+    purgePort: portOf('DEPLOY_PURGE_PORT', process.env.DEPLOY_PURGE_PORT),
     // A folder `npm run export -- --out DIR` wrote: nginx serves it first, changes keep it fresh.
     exportDir: arg('export', '') ? resolve(arg('export', '')) : undefined,
+    progress: say,
+    instanceLog: (n, line) => process.stdout.write(`[instance ${n}] ${line}\n`),
+    restart: true,
+  }).catch((err: unknown) => {
+    process.stderr.write(`deploy: failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
   });
   process.stdout.write(
     [
@@ -279,5 +405,11 @@ if (import.meta.main) {
     ].join('\n'),
   );
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
-    process.once(sig, () => void d.stop().then(() => process.exit(0)));
+    process.once(sig, () => {
+      say('stopping nginx and the instances…');
+      void d.stop().then(() => {
+        say('stopped');
+        process.exit(0);
+      });
+    });
 }

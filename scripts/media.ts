@@ -25,6 +25,7 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
 import { coverSvg, demoCoverList, wrapTitle } from '../src/server/db/seed/content/covers.ts';
+import { track } from './children.ts';
 
 const OUT = resolve(process.env.MEDIA_DIR || 'data/media');
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -153,7 +154,7 @@ export function generate(
     join(tmp, 'index.m3u8'),
   ];
   return new Promise((done, fail) => {
-    const p = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const p = track(spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
     let err = '';
     p.stderr.on('data', (d: Buffer) => (err += d.toString()));
     p.on('error', fail);

@@ -1,10 +1,14 @@
 /**
  * `npm start`: builds when the sources are newer than the last build, then
- * starts the server entry (migrations and demo seed happen there).
+ * starts the server entry (migrations and demo seed happen there) in this process.
+ * package.json runs it with `exec`, so that npm's SIGTERM reaches this process rather
+ * than the shell of the script (which does not pass it on); while building, a signal is
+ * passed on to the build's own processes (scripts/children.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { passSignals, signalExit, track } from './children.ts';
 import { generateDemoMedia } from './media.ts';
 
 const OUT = process.env.ASTRO_OUT_DIR || 'dist';
@@ -29,15 +33,22 @@ export function needsBuild(): boolean {
 export async function build(): Promise<void> {
   await generateDemoMedia();
   process.stdout.write('building (astro build)…\n');
-  const r = spawnSync('astro', ['build'], { stdio: 'inherit', shell: false });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const astro = track(spawn('astro', ['build'], { stdio: 'inherit', shell: false }));
+  const status = await new Promise<number | null>((done, fail) => {
+    astro.once('error', fail);
+    astro.once('exit', (code) => done(code));
+  });
+  if (status !== 0) process.exit(signalExit() ?? status ?? 1);
   writeFileSync(STAMP, new Date().toISOString());
 }
 
 if (import.meta.main) {
+  const building = passSignals();
   if (needsBuild() || process.argv.includes('--build')) await build();
   // Demo media the seed lists (quick when they are up to date).
   else if (process.env.XXT_MODE !== 'production') await generateDemoMedia();
+  // From here the server's own handlers drain and stop it (src/server/http/main.ts).
+  building();
   if (!process.argv.includes('--build-only'))
     await import('../src/server/http/main.ts').then((m) => m.main());
 }

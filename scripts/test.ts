@@ -2,8 +2,9 @@
  * `npm test`: everything, in order: system packages for the browser tests,
  * lint, type check, unit and integration tests, the build, browser tests.
  * Integration tests run against SQLite, and also against PostgreSQL when
- * DATABASE_URL is a postgres URL (CI sets it); then the scale-out tests
- * (tests/deploy: two instances behind nginx) run after the browser tests.
+ * DATABASE_URL is a postgres URL (CI sets it); then tests/deploy after the browser
+ * tests: the built server as a process (SIGTERM), and with DATABASE_URL the scale-out
+ * tests (two instances behind nginx).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -76,12 +77,12 @@ if (dbUrl?.startsWith('postgres')) {
 }
 run('build', 'node', ['scripts/start.ts', '--build', '--build-only']);
 run('browser tests (Playwright, Debian Chromium)', 'playwright', ['test'], withoutDb);
-if (scaleOut) {
-  run(
-    'scale-out tests (two instances, PostgreSQL, Redis, S3, nginx)',
-    'vitest',
-    ['run', '--project', 'deploy'],
-    { ...process.env, DATABASE_URL: dbUrl },
-  );
-}
+// The server process of the build (SIGTERM, npm start) on SQLite; with DATABASE_URL also
+// the scale-out tests (two instances, PostgreSQL, Redis, S3, nginx).
+run(
+  scaleOut ? 'server process and scale-out tests' : 'server process tests',
+  'vitest',
+  ['run', '--project', 'deploy'],
+  scaleOut ? { ...process.env, DATABASE_URL: dbUrl } : withoutDb,
+);
 process.stdout.write('\n✔ all checks passed\n');

@@ -37,6 +37,8 @@ export const MSG = {
   invalidId: '编号无效',
   invalidAdTypes: '广告类型无效',
   serverError: '服务器开小差了，请稍后再试',
+  /** The database stayed locked by another writer for longer than a request may wait. */
+  busy: '系统繁忙，请稍后再试',
   tooManyRequests: '操作过于频繁，请稍后再试',
   crossSite: '请求来源不被允许',
   /** The staff forms' fields of every content kind: the API refuses with these, the console checks the same. */

@@ -18,7 +18,8 @@ const page =
   '</body></html>';
 let servers: HttpServer[] = [];
 afterEach(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  // Idle kept-alive connections (fetch keeps its own) end at once, as on Ctrl-C.
+  await Promise.all(servers.map((s) => s.stop({ idleGraceMs: 0 })));
   servers = [];
 });
 
@@ -364,6 +365,33 @@ describe('graceful stop', () => {
     // the stopped server refuses, instead of being reset on the old one.
     await expect(get('/after')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     agent.destroy();
+  });
+
+  it('ends an idle kept-alive connection with a FIN, never a reset: at once on Ctrl-C, at the drain deadline otherwise', async () => {
+    const { connect } = await import('node:net');
+    const hello = createFrontHandler({
+      staticFiles: new Map(),
+      store: new PageStore(),
+      astro: async (_req, res) => void res.end('done'),
+      onError: () => undefined,
+    });
+    for (const idleGraceMs of [0, undefined]) {
+      const server = await listen(hello, { host: '127.0.0.1', port: 0, drainMs: 300 });
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      const errors: string[] = [];
+      socket.on('error', (err: Error & { code?: string }) => errors.push(err.code ?? err.message));
+      const ended = new Promise<void>((ok) => socket.once('end', () => ok()));
+      socket.write('GET /one HTTP/1.1\r\nHost: x\r\n\r\n');
+      while (!text.includes('done')) await new Promise((r) => socket.once('data', r));
+      expect(text).toContain('Connection: keep-alive');
+      expect(server.connections()).toBe(1);
+      await server.stop({ idleGraceMs });
+      await ended;
+      await new Promise((ok) => (socket.closed ? ok(null) : socket.once('close', ok)));
+      expect(errors).toEqual([]);
+    }
   });
 });
 

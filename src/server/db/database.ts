@@ -4,11 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DbConfig } from './config.ts';
 import type { DB } from './schema.ts';
-import { openSqlite } from './sqlite-driver.ts';
+import { NodeSqliteDialect, openSqlite } from './sqlite-driver.ts';
 
 export type Database = Kysely<DB>;
 
@@ -27,8 +27,7 @@ export interface DbHandle {
 export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
-    const { kysely } = openSqlite(config.file);
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: kysely }) });
+    const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(openSqlite(config.file)) });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   // Integers come back as numbers: every int8 the schema produces (counts) fits.

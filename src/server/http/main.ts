@@ -85,14 +85,20 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
   const http = await listen(front, {
     host,
     port,
+    drainMs: process.env.DRAIN_MS ? Number(process.env.DRAIN_MS) : undefined,
     onDrained: async () => {
       await runtime.stop();
       log('stopped: requests drained, database closed');
     },
   });
-  const stop = () => {
-    log('stopping: draining in-flight requests', { inFlight: http.inFlight() });
-    return http.stop();
+  /** `idleGraceMs: 0` ends idle kept-alive connections at once (Ctrl-C); SIGTERM keeps them for their next request. */
+  const stop = (how: { idleGraceMs?: number; signal?: string } = {}) => {
+    log('stopping: draining in-flight requests', {
+      signal: how.signal,
+      inFlight: http.inFlight(),
+      connections: http.connections(),
+    });
+    return http.stop(how);
   };
   return { url: http.url, server: http.server, booted, stop };
 }
@@ -113,9 +119,18 @@ export async function main(): Promise<void> {
     ];
     process.stdout.write(lines.join('\n') + '\n');
   }
+  // SIGTERM (systemd, a rolling restart, deploy:local): in-flight requests finish and kept-alive
+  // connections get their next request answered with `Connection: close` (up to DRAIN_MS).
+  // SIGINT (Ctrl-C): the same, except that idle connections (a browser's) end at once. Later
+  // signals change nothing: npm forwards a Ctrl-C its child has already had from the terminal.
+  let signalled = false;
   for (const sig of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(sig, () => {
-      void stop().then(() => process.exit(0));
+    process.on(sig, () => {
+      if (signalled) return;
+      signalled = true;
+      void stop({ signal: sig, idleGraceMs: sig === 'SIGINT' ? 0 : undefined }).then(() =>
+        process.exit(0),
+      );
     });
   }
 }
