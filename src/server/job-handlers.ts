@@ -5,11 +5,17 @@ import { expireOrder, ORDER_EXPIRE } from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/articles/index.ts';
 import { runSearchRebuild, SEARCH_REBUILD } from './services/search/index.ts';
-import { LIVE_REMIND, sendLiveReminder } from './services/live/index.ts';
+import {
+  LIVE_REMIND,
+  LIVE_REPLAY,
+  publishReplay,
+  sendLiveReminder,
+} from './services/live/index.ts';
 import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
 
 export const JOB_HANDLERS: JobHandlers = {
   [LIVE_REMIND]: sendLiveReminder,
+  [LIVE_REPLAY]: publishReplay,
   [LESSON_ANNOUNCE]: announceLesson,
   [EXPORT_PAGES]: reexportPages,
   [CDN_PURGE]: purgeCdn,

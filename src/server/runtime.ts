@@ -21,6 +21,7 @@ import { createLogger } from './logger.ts';
 import { connectRedisLimiter, purgeOldHits } from './services/lib/index.ts';
 import { closeExpiredOrders } from './services/commerce/index.ts';
 import { startJobWorker, startPgBossJobs } from './services/jobs/index.ts';
+import { scheduleSeededReplays } from './services/live/index.ts';
 import { recordChangeJobs } from './change-jobs.ts';
 import { JOB_HANDLERS } from './job-handlers.ts';
 
@@ -132,6 +133,8 @@ export async function bootRuntime(
       ? startJobWorker(deps, JOB_HANDLERS, config.jobPollMs)
       : null;
   if (worker) wakeWorker = () => worker.wake();
+  // The seed writes broadcasts without the console: their replays are looked for at their end.
+  if (seeded?.seeded) await scheduleSeededReplays(deps);
   if (config.mode === 'demo')
     logger.info(
       'demo mode: development SMS, WeChat login, payment (local WeChat Pay and Alipay) and courier providers in use',

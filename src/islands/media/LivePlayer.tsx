@@ -13,7 +13,7 @@ import LiveEmbed from './LiveEmbed.tsx';
 import PlayerTools from './PlayerTools.tsx';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
-import type { LivePlayback } from '../../server/services/live/index.ts';
+import type { LivePlayback, ReplayState } from '../../server/services/live/index.ts';
 import type { MediaGrant } from '../../server/services/learning/index.ts';
 import { LEARNING_MSG } from '../../shared/messages/learning.ts';
 import { LIVE_MSG } from '../../shared/messages/live.ts';
@@ -37,18 +37,22 @@ export default function LivePlayer({
   liveId,
   title,
   status,
+  replay,
   startAt,
 }: {
   liveId: number;
   title: string;
   status: Play['status'];
+  /** Whether an ended broadcast's replay plays, is being made, or will not come. */
+  replay: ReplayState;
   /** ISO start: a broadcast on air is joined where it is now, not from its beginning. */
   startAt: string;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const hostRef = useRef<HTMLDivElement | null>(null);
-  const replay = state.kind === 'play' && state.play.status === 'ended' && !!state.play.streamUrl;
+  const playingReplay =
+    state.kind === 'play' && state.play.status === 'ended' && !!state.play.streamUrl;
   useEffect(() => {
     if (!hasLogin()) {
       setState({ kind: 'visitor' });
@@ -64,14 +68,19 @@ export default function LivePlayer({
   return (
     <div className="live-player" ref={hostRef}>
       <div className="player-box" data-live-player={state.kind}>
-        {state.kind === 'visitor' && (
-          <div className="player-cover">
-            <p>{VISITOR[status].text}</p>
-            <button type="button" className="btn" data-login="password">
-              {VISITOR[status].button}
-            </button>
-          </div>
-        )}
+        {state.kind === 'visitor' &&
+          (status === 'ended' && replay !== 'ready' ? (
+            <div className="player-cover">
+              <p>{LIVE_MSG.replay[replay]}</p>
+            </div>
+          ) : (
+            <div className="player-cover">
+              <p>{VISITOR[status].text}</p>
+              <button type="button" className="btn" data-login="password">
+                {VISITOR[status].button}
+              </button>
+            </div>
+          ))}
         {state.kind === 'loading' && <div className="player-cover" aria-busy="true" />}
         {state.kind === 'message' && (
           <div className="player-cover">
@@ -113,7 +122,11 @@ export default function LivePlayer({
           ))}
       </div>
       {status === 'ended' && (
-        <PlayerTools videoRef={videoRef} hostRef={hostRef} source={replay ? { liveId } : null} />
+        <PlayerTools
+          videoRef={videoRef}
+          hostRef={hostRef}
+          source={playingReplay ? { liveId } : null}
+        />
       )}
     </div>
   );

@@ -11,6 +11,11 @@ export const LIVE_MSG = {
     live: '直播中',
     ended: '已结束',
   },
+  /** An ended broadcast without its replay yet (pending), or with none to come (none). */
+  replay: {
+    pending: '直播已结束，回放正在制作中',
+    none: '直播已结束，本场直播没有回放',
+  },
   /** The console's broadcast form: the API refuses with these, the console checks the same. */
   manage: {
     description: '请输入介绍（不超过50000个字）',

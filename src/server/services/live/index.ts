@@ -3,13 +3,14 @@
  *
  * Words: live broadcast (直播), status (upcoming / on air / ended, derived from start and end
  * times, never stored), reservation (预约: the reserve form a member fills in), replay (回放),
- * reminder (开播提醒, a job sent before the start). Avoid "stream" for the broadcast itself
+ * reminder (开播提醒, a job sent before the start), replay job (回放: the recording becomes the
+ * replay at the end, replays.ts), chapters and subtitles of a replay (media text). Avoid "stream" for the broadcast itself
  * (stream_url is only its player address), "event", "webinar".
  * Owns: live_broadcasts, live_reservations.
  * Leaves to others: whether a viewer may watch (commerce gating), the jobs queue (jobs),
  * SMS sending (providers), comments on a broadcast (members), audit (audit).
  * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list).
- * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback; staff LiveInput,
+ * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback, ReplayState; staff LiveInput,
  * AdminLiveRow.
  */
 export { LIVE_MSG } from './messages.ts';
@@ -35,6 +36,14 @@ export {
   moveLiveReminders,
   sendLiveReminder,
 } from './reminders.ts';
+export {
+  LIVE_REPLAY,
+  REPLAY_RETRY_MS,
+  publishReplay,
+  replayState,
+  scheduleSeededReplays,
+  type ReplayState,
+} from './replays.ts';
 
 // Staff views the console reads (import type).
 import type { listAdminLives } from './manage-live-list.ts';

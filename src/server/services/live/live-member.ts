@@ -14,6 +14,7 @@ import { hasEntitlement } from '../commerce/index.ts';
 import { grantMedia } from '../learning/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
 import { readMediaText, type MediaText } from '../lib/index.ts';
+import { replayState } from './replays.ts';
 import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
 import { LIVE_MSG } from './messages.ts';
 import { SITE_PATH_START } from '../../../shared/urls.ts';
@@ -70,7 +71,10 @@ export async function getLivePlayback(
   // After the end the recording plays, never the (finished) stream or embed.
   if (status === 'ended') {
     const replay = hlsUrl(row.replay_url);
-    if (!replay) throw AppError.notFound(LIVE_MSG.replayNotReady);
+    if (!replay)
+      throw AppError.notFound(
+        replayState(row) === 'pending' ? LIVE_MSG.replayNotReady : LIVE_MSG.replayNone,
+      );
     const grant = await grantMedia(deps, replay, { memberId, session });
     return { id: row.id, status, streamUrl: grant.url, embedUrl: null, expiresAt: grant.expiresAt };
   }

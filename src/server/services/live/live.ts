@@ -9,6 +9,7 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { publicLive } from '../commerce/index.ts';
 import { listPage, type Paged, type PageInput } from '../lib/index.ts';
+import { replayState, type ReplayState } from './replays.ts';
 
 export const LIVE_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
@@ -44,6 +45,7 @@ export interface LiveDetail extends LiveSummary {
   companyId: number | null;
   companyName: string | null;
   reserveForm: ReserveField[];
+  replay: ReplayState;
 }
 
 /**
@@ -208,6 +210,8 @@ export async function getLiveDetail(
       'l.course_id',
       'pc.title as course_title',
       'pc.price_cents as course_price',
+      'l.replay_url',
+      'l.stream_url',
     ])
     .where('l.id', '=', id)
     .executeTakeFirst();
@@ -218,6 +222,8 @@ export async function getLiveDetail(
     companyId: r.company_id,
     companyName: r.company_name,
     reserveForm: parseReserveForm(r.reserve_form),
+    /** Whether the replay plays, is still being made, or there will be none (replays.ts). */
+    replay: replayState(r),
     course:
       r.course_id !== null && (r.course_price ?? 0) > 0
         ? { id: r.course_id, title: r.course_title ?? '', priceCents: r.course_price ?? 0 }

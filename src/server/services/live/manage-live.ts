@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { moveLiveReminders } from './reminders.ts';
+import { scheduleReplay } from './replays.ts';
 import { commitChange, mediaTextColumns } from '../lib/index.ts';
 import type { Chapter, Cue } from '../../../shared/media-text.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
@@ -90,6 +91,12 @@ export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: nu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await scheduleReplay(
+      trx,
+      { id: row.id, end_at: iso(input.endAt) },
+      deps.clock.now(),
+      deps.jobs,
+    );
     return { value: { id: row.id }, tags: await reindexed(trx, row.id) };
   });
 }
@@ -134,6 +141,9 @@ export async function updateLive(
       .execute();
     // Pending reminders follow the new start (a later start is also caught by the job itself).
     if (iso(start) !== before.start_at) await moveLiveReminders(tx, id, start, now, deps.jobs);
+    // The replay is looked for at the (new) end.
+    if (iso(end) !== before.end_at)
+      await scheduleReplay(tx, { id, end_at: iso(end) }, now, deps.jobs);
     return { value: { id }, tags: await reindexed(tx, id) };
   });
 }

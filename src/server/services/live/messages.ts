@@ -8,6 +8,7 @@ export const LIVE_MSG = {
   liveNotStarted: '直播尚未开始，请在开播后观看',
   livePaid: '本场直播属于付费直播课，购买课程后即可观看',
   replayNotReady: '直播已结束，回放正在制作中，请稍后再来观看',
+  replayNone: '直播已结束，本场直播没有回放',
   reserveSuccess: '预约成功',
   reserveEnded: '直播已结束，无法预约',
   reserveStarted: '直播已开始，无需预约，登录后即可进入观看',
