@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027-moderation.ts';
 import * as m0028 from './migrations/0028-article-doc.ts';
 import * as m0029 from './migrations/0029-app-secrets.ts';
 import * as m0030 from './migrations/0030-audit-refusals.ts';
+import * as m0031 from './migrations/0031-member-notes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-article-doc': m0028,
   '0029-app-secrets': m0029,
   '0030-audit-refusals': m0030,
+  '0031-member-notes': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
