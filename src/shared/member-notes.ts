@@ -22,6 +22,7 @@ export const NOTES_MSG = {
   bodyEmpty: '请填写笔记内容',
   bodyTooLong: `笔记内容不能超过${NOTE_LIMITS.bodyMax}字`,
   quoteEmpty: '请先在文章中选中要划线的文字',
+  oneParagraph: '请在同一段落内选择要划线的文字',
   quoteTooLong: `划线内容不能超过${NOTE_LIMITS.quoteMax}字`,
   secondsInvalid: '笔记时间无效',
   paragraphInvalid: '划线段落无效',
@@ -36,6 +37,8 @@ export const NOTES_MSG = {
   /** The item of a note that is no longer public. */
   gone: '该内容已下线',
   bookmark: '★ 书签',
+  /** Nothing plays yet: notes take the second the video is at. */
+  noVideo: '播放视频后可在当前时间记笔记',
   names: { lesson: '课时', live: '直播', article: '文章' } as Record<NoteTarget, string>,
 } as const;
 

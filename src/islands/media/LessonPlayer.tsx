@@ -150,7 +150,11 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, [state]);
 
   return (
-    <div id="lesson-player" className="lesson-player">
+    <div
+      id="lesson-player"
+      className="lesson-player"
+      data-lesson-id={state.kind === 'ready' ? state.lesson.id : undefined}
+    >
       <div className="player-box" data-lesson-player={state.kind}>
         {state.kind === 'visitor' && (
           <div className="player-cover">
