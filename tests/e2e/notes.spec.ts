@@ -151,3 +151,42 @@ test('a visitor sees the login prompt beside the player and on articles, and no 
   const html = await (await page.request.get(`/article/${articleId}`)).text();
   expect(html).not.toContain('这段要记住');
 });
+
+test('a replay opened at #t= starts there, and a ★ bookmark lists at its second', async ({
+  page,
+}) => {
+  await loginMember(page, MEMBER);
+  await dismissNoticePopups(page);
+  const res = await page.request.get('/api/index/liveBroadCast/list?status=ended&size=20');
+  const { data } = (await res.json()) as { data: { list: { id: number }[] } };
+  let liveId = 0;
+  for (const l of data.list) {
+    const play = await page.request.get(`/api/live_broadcast/play/${l.id}`);
+    if (((await play.json()) as { code: number }).code === 200) {
+      liveId = l.id;
+      break;
+    }
+  }
+  expect(liveId).toBeGreaterThan(0);
+  await page.goto(`/livedetail?id=${liveId}#t=4`);
+  const video = page.locator('[data-live-player="play"] video');
+  await expect(video).toBeAttached();
+  await page.locator('.player-notes').scrollIntoViewIfNeeded();
+  const notes = page.locator('[data-player-notes="member"]');
+  await islandReady(notes);
+  await expect.poll(() => timeOf(video)).toBe(4);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 7;
+    v.pause();
+  });
+  await expect.poll(() => timeOf(video)).toBe(7);
+  await notes.getByRole('button', { name: '★ 书签' }).click();
+  await expectToast(page, '书签已添加');
+  await expect(
+    notes.locator('li').filter({ has: page.locator('.note-time', { hasText: '00:07' }) }),
+  ).toContainText('★ 书签');
+  await page.goto('/usercenter/mynote');
+  await expect(
+    page.getByTestId('note-list').getByRole('link', { name: '00:07' }).first(),
+  ).toHaveAttribute('href', `/livedetail?id=${liveId}#t=7`);
+});
