@@ -61,9 +61,20 @@ test('a note made at 01:23 lists there, seeks there, and links back to the lesso
   await item.locator('.note-time').click();
   await expect.poll(() => timeOf(video)).toBe(83);
 
+  // 编辑 changes the text in place; the time stays.
+  const noteId = await item.getAttribute('data-note-id');
+  const same = notes.locator(`li[data-note-id="${noteId}"]`);
+  await same.getByRole('button', { name: '编辑' }).click();
+  const edited = `${text}（已补充）`;
+  await same.getByRole('textbox').fill(edited);
+  await same.getByRole('button', { name: '保存' }).click();
+  await expectToast(page, '笔记已修改');
+  const changed = notes.locator('li').filter({ hasText: edited });
+  await expect(changed.locator('.note-time')).toHaveText('01:23');
+
   // 我的笔记 links back to the lesson at that second.
   await page.goto('/usercenter/mynote');
-  const row = page.getByTestId('note-list').locator('li').filter({ hasText: text });
+  const row = page.getByTestId('note-list').locator('li').filter({ hasText: edited });
   const link = row.getByRole('link', { name: '01:23' });
   await expect(link).toHaveAttribute('href', `/course/${courseId}#lesson=${lessonId}&t=83`);
 
@@ -73,7 +84,7 @@ test('a note made at 01:23 lists there, seeks there, and links back to the lesso
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^我的笔记-\d{4}-\d{2}-\d{2}\.md$/);
   const md = readFileSync((await file.path())!, 'utf8');
-  expect(md).toContain(`/course/${courseId}#lesson=${lessonId}&t=83) ${text}`);
+  expect(md).toContain(`/course/${courseId}#lesson=${lessonId}&t=83) ${edited}`);
   expect(md).toContain('[01:23](');
 });
 

@@ -12,6 +12,7 @@ import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { NOTE_LIMITS, NOTES_MSG, checkNoteQuote } from '../../shared/member-notes.ts';
 import type { NoteView } from '../../server/services/members/index.ts';
+import NoteEditor from './NoteEditor.tsx';
 import { askLogin, hasMember } from './session.ts';
 import './members.css';
 
@@ -263,15 +264,17 @@ export default function ArticleNotes({ articleId, body }: Props) {
             <ol className="article-notes-list">
               {notes.map((n) => (
                 <li key={n.id} data-note-id={n.id}>
-                  <span className="note-body">
-                    <button type="button" className="note-quote-link" onClick={() => show(n)}>
-                      “{n.quote}”
-                    </button>
-                    {n.body && <span className="note-text">{n.body}</span>}
-                  </span>
-                  <button type="button" className="note-delete" onClick={() => void remove(n)}>
-                    删除
+                  <button type="button" className="note-quote-link" onClick={() => show(n)}>
+                    “{n.quote}”
                   </button>
+                  <NoteEditor
+                    note={n}
+                    empty={<span className="muted">（仅划线）</span>}
+                    onSaved={(note) =>
+                      setNotes((old) => old.map((o) => (o.id === note.id ? note : o)))
+                    }
+                    onDelete={(note) => void remove(note)}
+                  />
                 </li>
               ))}
             </ol>

@@ -17,6 +17,7 @@ import {
   noteClock,
 } from '../../shared/member-notes.ts';
 import type { NoteView } from '../../server/services/members/index.ts';
+import NoteEditor from './NoteEditor.tsx';
 import { askLogin, hasMember } from './session.ts';
 import './members.css';
 
@@ -166,6 +167,10 @@ export default function PlayerNotes({ kind, player, liveId }: Props) {
     if (r.code === 200) setNotes((old) => old.filter((n) => n.id !== note.id));
   }
 
+  function saved(note: NoteView) {
+    setNotes((old) => old.map((n) => (n.id === note.id ? note : n)));
+  }
+
   function seek(seconds: number) {
     const v = video();
     if (!v) return;
@@ -242,10 +247,12 @@ export default function PlayerNotes({ kind, player, liveId }: Props) {
               >
                 {noteClock(n.atSeconds ?? 0)}
               </button>
-              <span className="note-body">{n.body || NOTES_MSG.bookmark}</span>
-              <button type="button" className="note-delete" onClick={() => void remove(n)}>
-                删除
-              </button>
+              <NoteEditor
+                note={n}
+                empty={NOTES_MSG.bookmark}
+                onSaved={saved}
+                onDelete={(note) => void remove(note)}
+              />
             </li>
           ))}
         </ol>
