@@ -215,6 +215,61 @@ describe('adding notes', () => {
   });
 });
 
+describe('replays', () => {
+  it('are noted by members who may watch them, not a paid live course’s by others', async () => {
+    // A broadcast made part of a paid course memberA has not bought.
+    const course = await rt.db
+      .selectFrom('courses as c')
+      .select('c.id')
+      .where('c.price_cents', '>', 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('entitlements as e')
+              .select('e.id')
+              .whereRef('e.course_id', '=', 'c.id')
+              .where('e.user_id', '=', memberA),
+          ),
+        ),
+      )
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    const paid = await rt.db
+      .selectFrom('live_broadcasts')
+      .select(['id', 'course_id'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await rt.db
+      .updateTable('live_broadcasts')
+      .set({ course_id: course.id })
+      .where('id', '=', paid.id)
+      .execute();
+    const refused = await add({
+      targetType: 'live',
+      targetId: String(paid.id),
+      atSeconds: '12',
+      body: '回放笔记',
+    });
+    await rt.db
+      .updateTable('live_broadcasts')
+      .set({ course_id: paid.course_id })
+      .where('id', '=', paid.id)
+      .execute();
+    expect(refused.body).toEqual({
+      code: 403,
+      message: '本场直播属于付费直播课，购买课程后即可观看',
+      data: null,
+    });
+    const missing = await add({
+      targetType: 'live',
+      targetId: '999999',
+      atSeconds: '12',
+      body: '回放笔记',
+    });
+    expect(missing.body).toEqual({ code: 404, message: '直播不存在或已下线', data: null });
+  });
+});
+
 describe('one member’s notes', () => {
   it('are not listed, changed or deleted by another member', async () => {
     const mine = (await add(lessonNote({ atSeconds: '30', body: '我的' }))).body.data;
