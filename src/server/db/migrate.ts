@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028-article-doc.ts';
 import * as m0029 from './migrations/0029-app-secrets.ts';
 import * as m0030 from './migrations/0030-audit-refusals.ts';
 import * as m0031 from './migrations/0031-media-text.ts';
+import * as m0032 from './migrations/0032-member-notes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-app-secrets': m0029,
   '0030-audit-refusals': m0030,
   '0031-media-text': m0031,
+  '0032-member-notes': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -84,6 +84,7 @@ export interface DB {
   subscriptions: members.SubscriptionsTable;
   message_log: members.MessageLogTable;
   moderation_words: members.ModerationWordsTable;
+  member_notes: members.MemberNotesTable;
   // commerce
   orders: commerce.OrdersTable;
   pay_records: commerce.PayRecordsTable;

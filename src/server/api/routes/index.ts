@@ -36,6 +36,7 @@ import { liveRoutes } from './live/live.ts';
 import { memberRoutes } from './members/members.ts';
 import { moderationManageRoutes } from './members/moderation-manage.ts';
 import { memberNoticeRoutes } from './members/notices.ts';
+import { noteRoutes } from './members/notes.ts';
 import { subscriptionRoutes } from './members/subscriptions.ts';
 import { searchManageRoutes } from './search/search-manage.ts';
 import { searchRoutes } from './search/search.ts';
@@ -91,6 +92,7 @@ export const allRoutes: RouteDef[] = [
   // members
   ...memberRoutes,
   ...memberNoticeRoutes,
+  ...noteRoutes,
   ...subscriptionRoutes,
   ...moderationManageRoutes,
   // search

@@ -63,3 +63,23 @@ export interface ModerationWordsTable {
   word: string;
   created_at: Time;
 }
+
+/**
+ * Migration 0032: a member's private note (issue 23) at a second of a lesson or live replay,
+ * or on a highlighted article passage. An empty body is a bare bookmark (★).
+ */
+export interface MemberNotesTable {
+  id: Id;
+  user_id: number;
+  target_type: 'lesson' | 'live' | 'article';
+  target_id: number;
+  /** The second of the lesson or replay; null for an article. */
+  at_seconds: number | null;
+  /** The highlighted article passage (at most 500 characters); null otherwise. */
+  quote: string | null;
+  /** The index of the highlighted paragraph in the article body; null otherwise. */
+  paragraph: number | null;
+  body: string;
+  created_at: Time;
+  updated_at: Time;
+}

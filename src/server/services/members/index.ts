@@ -4,17 +4,19 @@
  * Words: member (会员: a user with the member role), comment (评论), favourite (收藏, the API's
  * "favorite"/"collect"), like (点赞, the API's "laud"), subscription (订阅 a column), completion
  * (我的完成), personal notice (站内信 to one member), moderation (review words, hiding comments,
- * bans). Avoid "user" for the member's own things (users are accounts), "post", "collect"
- * outside the API paths.
+ * bans), note (笔记: at a second of a lesson or replay, or on a highlighted passage, 划线),
+ * bookmark (书签 ★: a note without text). Avoid "user" for the member's own things (users are
+ * accounts), "post", "collect" outside the API paths.
  * Owns: comments, favorites, lauds, subscriptions, notice_receipts, message_log,
- * moderation_words.
+ * moderation_words, member_notes (notes and bookmarks at a lesson's or replay's second, article
+ * highlights: notes.ts, private to their member).
  * Leaves to others: identity and sessions, and writing a ban or a disabled flag (accounts:
  * restrictions.ts), member articles (articles: publishing.ts), completions (learning writes
  * them; the user centre lists them here), the notices themselves, a personal notice's row too
  * (site: personal-notice-rows.ts), what a member has paid for (commerce).
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
- * Projections: public LearningRecord, MyComment, PersonalNotice, SubscriptionState, CommentView,
- * PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.
+ * Projections: public NoteView, MyNoteView, LearningRecord, MyComment, PersonalNotice,
+ * SubscriptionState, CommentView, PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.
  */
 export { MEMBERS_MSG } from './messages.ts';
 export {
@@ -44,6 +46,17 @@ export {
   listFavorites,
 } from './favorites.ts';
 export { addLaud, hasLauded, laudCount } from './lauds.ts';
+export {
+  addNote,
+  deleteNote,
+  exportNotes,
+  listMyNotes,
+  listNotesOf,
+  updateNote,
+  type MyNoteView,
+  type NoteInput,
+  type NoteView,
+} from './notes.ts';
 export { dropNoticeReceipts, markNoticeRead } from './notice-receipts.ts';
 export {
   deleteNoticeFor,
