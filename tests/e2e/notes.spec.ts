@@ -86,6 +86,15 @@ test('a note made at 01:23 lists there, seeks there, and links back to the lesso
   const md = readFileSync((await file.path())!, 'utf8');
   expect(md).toContain(`/course/${courseId}#lesson=${lessonId}&t=83) ${edited}`);
   expect(md).toContain('[01:23](');
+
+  // The link reopens the lesson at 01:23.
+  await page.goto('/usercenter/mynote');
+  await link.click();
+  await expect(page.locator(`#lesson-player[data-lesson-id="${lessonId}"]`)).toBeAttached();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThanOrEqual(83);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(84.5);
 });
 
 test('an article highlight is marked after a reload, listed, and reached from 我的笔记', async ({
