@@ -147,3 +147,51 @@ test('a broadcast on air is joined where it is now, not from its beginning', asy
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
     .toBeGreaterThan(290);
 });
+
+test('a recording becomes the replay by itself; until then the page says it is being made, never both', async ({
+  page,
+  request,
+}) => {
+  // Ended a minute ago: its recording is not in the media store.
+  const missing = `/media/sealed/${Date.now().toString(16).padStart(24, '0')}/index.m3u8`;
+  const pending = await newLive(request, -120_000, 60_000, { streamUrl: missing });
+  // Ended too, its recording (the demo's) complete: the replay job makes it the replay.
+  const ready = await newLive(request, -120_000, 60_000);
+  // Streamed elsewhere: no recording here, so no replay to wait for.
+  const none = await newLive(request, -120_000, 60_000, {
+    streamUrl: 'https://live.example.com/hls/abc.m3u8',
+  });
+
+  await page.goto(`/livedetail?id=${pending.id}`);
+  await expect(page.locator('.login-note')).toHaveText('直播已结束，回放正在制作中');
+  await expect(page.locator('[data-live-player="visitor"]')).toHaveText(
+    '直播已结束，回放正在制作中',
+  );
+  await expect(page.locator('main')).not.toContainText('可观看回放');
+  await page.goto(`/livedetail?id=${none.id}`);
+  await expect(page.locator('.login-note')).toHaveText('直播已结束，本场直播没有回放');
+
+  await loginFresh(page);
+  await page.goto(`/livedetail?id=${pending.id}`);
+  await expect(page.locator('[data-live-player="message"]')).toHaveText(
+    '直播已结束，回放正在制作中，请稍后再来观看',
+  );
+  await expect(page.locator('main')).not.toContainText('可观看回放');
+  // The job runs at the end (the worker polls); the page is dropped from the cache when it does.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/livedetail?id=${ready.id}`);
+        return page.locator('.login-note').innerText();
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe('直播已结束，可观看回放');
+  const replay = page.locator('[data-live-player="play"] video');
+  await expect(replay).toHaveAttribute('aria-label', `${ready.title}（回放）`);
+  await replay.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await playsPast(replay, 1);
+});
