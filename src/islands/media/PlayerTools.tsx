@@ -6,7 +6,7 @@
  * readers. Chapters and subtitles come from GET /api/media/text, behind the video's own gate.
  * The bar keeps its height from the first paint; the panels open only on a click.
  */
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { api } from '../../client/api.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { clock } from '../../shared/duration.ts';
@@ -57,6 +57,27 @@ function marked(text: string, query: string) {
   return parts.flatMap((p, i) => (i === 0 ? [p] : [<mark key={i}>{query}</mark>, p]));
 }
 
+type Panel = 'chapters' | 'transcript';
+
+/** A bar button that opens one panel below the player (and closes it again). */
+function PanelButton(props: {
+  name: Panel;
+  open: Panel | null;
+  onToggle(next: Panel | null): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-small"
+      aria-expanded={props.open === props.name}
+      onClick={() => props.onToggle(props.open === props.name ? null : props.name)}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 interface Props {
   /** The video in the player now, null while there is none. */
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -72,7 +93,7 @@ export default function PlayerTools({ videoRef, hostRef, source }: Props) {
   const [duration, setDuration] = useState(0);
   const [now, setNow] = useState(0);
   const [captions, setCaptions] = useState(true);
-  const [panel, setPanel] = useState<'chapters' | 'transcript' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const [query, setQuery] = useState('');
   const [said, setSaid] = useState('');
   const listRef = useRef<HTMLOListElement | null>(null);
@@ -291,24 +312,14 @@ export default function PlayerTools({ videoRef, hostRef, source }: Props) {
           </button>
         )}
         {chapters.length > 0 && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            aria-expanded={panel === 'chapters'}
-            onClick={() => setPanel((p) => (p === 'chapters' ? null : 'chapters'))}
-          >
+          <PanelButton name="chapters" open={panel} onToggle={setPanel}>
             章节（{chapters.length}）
-          </button>
+          </PanelButton>
         )}
         {cues.length > 0 && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            aria-expanded={panel === 'transcript'}
-            onClick={() => setPanel((p) => (p === 'transcript' ? null : 'transcript'))}
-          >
+          <PanelButton name="transcript" open={panel} onToggle={setPanel}>
             文稿
-          </button>
+          </PanelButton>
         )}
         {pip && ready && (
           <button
