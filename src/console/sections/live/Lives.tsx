@@ -4,11 +4,11 @@
  * allowlisted player, the replay once it has ended.
  */
 import { useTable } from '@refinedev/antd';
-import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
 import { EditDelete, useAction, timeColumn } from '../parts/shared.tsx';
+import { BeijingRangePicker } from '../parts/beijing-pickers.tsx';
 import { LIVE_MSG } from '../../../shared/messages/live.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
@@ -18,7 +18,7 @@ interface Values {
   speaker: string;
   summary?: string;
   description?: string;
-  window: [Dayjs, Dayjs];
+  window: [string, string];
   cover?: string;
   streamUrl?: string;
   htmlUrl?: string;
@@ -45,8 +45,8 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       speaker: v.speaker,
       summary: v.summary ?? '',
       ...(v.description !== undefined && { description: v.description }),
-      startAt: start.toISOString(),
-      endAt: end.toISOString(),
+      startAt: start,
+      endAt: end,
       cover: v.cover ?? '',
       streamUrl: v.streamUrl ?? '',
       htmlUrl: v.htmlUrl ?? '',
@@ -65,7 +65,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         speaker: r?.speaker,
         summary: r?.summary,
         description: r?.description,
-        window: r ? [dayjs(r.startAt), dayjs(r.endAt)] : undefined,
+        window: r ? [r.startAt, r.endAt] : undefined,
         cover: r?.cover ?? '',
         streamUrl: r?.streamUrl ?? '',
         htmlUrl: r?.htmlUrl ?? '',
@@ -93,7 +93,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         label="直播时间"
         rules={[{ required: true, message: LIVE_MSG.manage.time }]}
       >
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        <BeijingRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
       <Form.Item name="summary" label="摘要">
         <Input.TextArea rows={2} maxLength={300} />
