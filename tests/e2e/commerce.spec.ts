@@ -112,6 +112,7 @@ test("back from Alipay, the member lands on the order's result with 开始学习
     .toBe(1);
   await page.getByRole('link', { name: '返回商户页面' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?orderNo=${orderNo}&`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('订单结果');
   const result = page.getByRole('region', { name: '支付成功，课程已开通' });
   await expect(result).toBeVisible();
   await expect(result).toContainText(orderNo);
