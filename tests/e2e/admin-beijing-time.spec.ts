@@ -2,7 +2,7 @@
  * The console's dates are Beijing time whatever the browser's zone (issue 24): from a browser
  * set to UTC or to New York, a broadcast typed as 23:16 is stored as 23:16 in Beijing and its
  * public page says 23:16; the edit form shows the same time again; a scheduled article typed as
- * 23:16 is scheduled for 23:16 in Beijing.
+ * 23:16 is scheduled for 23:16 in Beijing, and so is an ad's schedule.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, loginPage } from './members-support.ts';
@@ -121,5 +121,36 @@ test.describe('a browser in UTC', () => {
     const detail = await page.request.get(`/api/admin/article/detail?id=${id}`);
     const body = (await detail.json()) as { data: { publishedAt: string } };
     expect(body.data.publishedAt).toBe(instant(day, '23:16'));
+  });
+});
+
+test.describe('a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('an ad scheduled from 23:16 runs from 23:16 Beijing time', async ({ page }) => {
+    const title = `北京时间排期广告 ${Date.now()}`;
+    const day = beijingDay(9);
+    const next = beijingDay(10);
+    await loginPage(page, ADMIN);
+    await page.goto('/admin');
+    await page.getByRole('menuitem', { name: '广告管理' }).click();
+    await page.getByRole('button', { name: '新建广告' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('标题', { exact: true }).fill(title);
+    await drawer.getByLabel('图片地址', { exact: true }).fill('/ads/top-banner.svg');
+    await typeRange(page, `${day} 23:16:00`, `${next} 00:46:00`);
+    await drawer.getByRole('button', { name: '保存广告' }).click();
+    await expect(page.getByText('广告已保存')).toBeVisible();
+    const row = page.locator('tr', { hasText: title });
+    await expect(row).toContainText(`${day} 23:16 至 ${next} 00:46`);
+    await expect(row).toContainText('未到排期');
+    const res = await page.request.get('/api/admin/ad/list?size=100');
+    const list = ((await res.json()) as { data: { list: Record<string, unknown>[] } }).data.list;
+    const ad = list.find((a) => a.title === title)!;
+    expect(ad.startAt).toBe(instant(day, '23:16'));
+    expect(ad.endAt).toBe(instant(next, '00:46'));
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.locator('tr', { hasText: title })).toHaveCount(0);
   });
 });
