@@ -148,7 +148,7 @@ test('back from WeChat Pay on a phone, a kit buyer lands on the result with 查�
     ['城市', '深圳市'],
     ['区县', '南山区'],
     ['详细地址', '科技园南区 8 栋 501'],
-  ])
+  ] as const)
     await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel(/我已阅读并同意上述购买条款/).check();
   await page.getByRole('button', { name: `提交订单 ${price}` }).click();
