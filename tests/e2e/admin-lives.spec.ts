@@ -66,6 +66,11 @@ test('the admin schedules a broadcast; the live list shows it on the next reques
   await edit.getByLabel('播放器地址').fill('https://evil.example.com/player');
   await edit.getByRole('button', { name: '保存直播' }).click();
   await expect(page.getByText(/^播放器地址须为白名单内的 https 播放器/)).toBeVisible();
+  // Still to come, it may lose its stream, and the list flags what it lacks.
+  await edit.getByLabel('播放器地址').fill('');
+  await edit.getByLabel('直播流地址').fill('');
+  await edit.getByRole('button', { name: '保存直播' }).click();
+  await expect(row).toContainText('未开始 · 缺直播流');
   await page.keyboard.press('Escape');
 
   // Nobody reserved it: it can be deleted, and leaves the site on the next request.
@@ -118,6 +123,7 @@ test('a broadcast on air with nothing to watch is refused with the reason, and n
   await expect(page.getByText('直播已保存')).toBeVisible();
   const row = page.locator('tr', { hasText: title });
   await expect(row).toContainText('直播中');
+  await expect(row).not.toContainText('缺直播流');
   await row.getByRole('button', { name: '删除' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('直播已删除', { exact: true })).toBeVisible();

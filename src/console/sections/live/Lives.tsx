@@ -30,8 +30,11 @@ function state(r: Row): [string, string] {
   const now = Date.now();
   if (Date.parse(r.endAt) < now)
     return r.replayUrl ? ['可回放', 'purple'] : [LIVE_MSG.status.ended, 'default'];
-  if (Date.parse(r.startAt) <= now) return [LIVE_MSG.status.live, 'red'];
-  return ['未开始', 'blue'];
+  // Nothing to watch yet: saving it on air is refused, so the stream must come before the start.
+  const watchable = Boolean(r.streamUrl || r.htmlUrl);
+  if (Date.parse(r.startAt) <= now)
+    return watchable ? [LIVE_MSG.status.live, 'red'] : ['直播中 · 缺直播流', 'orange'];
+  return watchable ? ['未开始', 'blue'] : ['未开始 · 缺直播流', 'gold'];
 }
 
 function LiveForm(props: { row: Row | null; onDone(): void }) {
@@ -109,7 +112,11 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       <Form.Item name="cover" label="封面地址">
         <Input placeholder="https://… 或 /covers/…" />
       </Form.Item>
-      <Form.Item name="streamUrl" label="直播流地址" extra="HLS（.m3u8）地址，站内路径或 https">
+      <Form.Item
+        name="streamUrl"
+        label="直播流地址"
+        extra="HLS（.m3u8）地址，站内路径或 https；开播时须有直播流或播放器地址"
+      >
         <Input />
       </Form.Item>
       <Form.Item
