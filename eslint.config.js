@@ -103,6 +103,22 @@ export default [
     },
   },
   {
+    // Console dates are Beijing time whatever the browser's zone (issue 24): date fields use
+    // the pickers of parts/beijing-pickers.tsx, never antd's own.
+    files: ['src/console/**/*.{ts,tsx}'],
+    ignores: ['src/console/sections/parts/beijing-pickers.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='DatePicker']",
+          message:
+            'Use BeijingDatePicker / BeijingRangePicker (sections/parts/beijing-pickers.tsx): console dates are Beijing time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/providers/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -7,16 +7,25 @@ import { apiCredentials, apiUrl } from './api-origin.ts';
 import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';
 import type * as LoginMount from '../islands/login/mount.tsx';
 import { hasLogin } from './presence.ts';
+import { chunkLoader } from './chunk-load.ts';
+import { toast } from './toast.ts';
+import { MSG } from '../shared/messages.ts';
 
-let loading: Promise<typeof LoginMount> | undefined;
-const load = () => (loading ??= import('../islands/login/mount.tsx'));
+const load = chunkLoader<typeof LoginMount>(() => import('../islands/login/mount.tsx'));
 
 async function open(mode: LoginMode): Promise<void> {
   const invite =
     location.pathname === '/regeister'
       ? (new URLSearchParams(location.search).get('code') ?? undefined)
       : undefined;
-  (await load()).mountLoginDialog(invite);
+  let mount: typeof LoginMount;
+  try {
+    mount = await load();
+  } catch {
+    // The dialog's code did not arrive (in chunkLoadTimeoutMs): say so; the next click retries.
+    return toast(MSG.chunkLoadFailed, 'error', 5000);
+  }
+  mount.mountLoginDialog(invite);
   openLogin(loginContextFor(location.pathname), mode);
 }
 
@@ -49,7 +58,7 @@ export function initLoginTrigger(): void {
   });
   for (const type of ['pointerover', 'focusin'] as const) {
     document.addEventListener(type, (e) => {
-      if ((e.target as Element | null)?.closest?.('[data-login]')) void load();
+      if ((e.target as Element | null)?.closest?.('[data-login]')) void load().catch(() => null);
     });
   }
   const auto = document.body.dataset.loginAuto;

@@ -6,9 +6,12 @@
  */
 import { FLOATING_KEY } from '../stores/player.ts';
 import type * as PlayerModule from '../islands/media/floating-player.ts';
+import { chunkLoader } from './chunk-load.ts';
+import { toast } from './toast.ts';
+import { MSG } from '../shared/messages.ts';
 
-let loading: Promise<typeof PlayerModule> | undefined;
-const load = () => (loading ??= import('../islands/media/floating-player.ts'));
+const load = chunkLoader<typeof PlayerModule>(() => import('../islands/media/floating-player.ts'));
+const failed = () => toast(MSG.chunkLoadFailed, 'error', 5000);
 
 export function initFloatingVideo(): void {
   document.addEventListener('click', (e) => {
@@ -18,9 +21,9 @@ export function initFloatingVideo(): void {
     const src = el.dataset.src;
     if (!id || !src) return;
     e.preventDefault();
-    void load().then((m) => m.openFloating({ id, src, title: el.dataset.title ?? '' }));
+    void load().then((m) => m.openFloating({ id, src, title: el.dataset.title ?? '' }), failed);
   });
-  if (savedState()) void load().then((m) => m.resumeFloating());
+  if (savedState()) void load().then((m) => m.resumeFloating(), failed);
 }
 
 /** Whether a player was left open on the previous page (storage may be disabled). */

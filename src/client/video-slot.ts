@@ -9,8 +9,9 @@ import type * as VideoMount from '../islands/media/video-mount.tsx';
 import { MSG } from '../shared/messages.ts';
 import { toast } from './toast.ts';
 
-let loading: Promise<typeof VideoMount> | undefined;
-const load = () => (loading ??= import('../islands/media/video-mount.tsx'));
+import { chunkLoader } from './chunk-load.ts';
+
+const load = chunkLoader<typeof VideoMount>(() => import('../islands/media/video-mount.tsx'));
 
 async function start(slot: HTMLElement, poster: HTMLButtonElement): Promise<void> {
   poster.disabled = true;
@@ -19,10 +20,9 @@ async function start(slot: HTMLElement, poster: HTMLButtonElement): Promise<void
     const { src = '', title = '', poster: image } = slot.dataset;
     mountVideoPlayer(slot, { src, title, poster: image || null });
   } catch {
-    // The player's code did not load: say so and let the next click try again.
-    loading = undefined;
+    // The player's code did not load (in chunkLoadTimeoutMs): say so; the next click retries.
     poster.disabled = false;
-    toast(MSG.networkError, 'error');
+    toast(MSG.chunkLoadFailed, 'error', 5000);
   }
 }
 
@@ -31,7 +31,7 @@ export function initVideoSlots(): void {
     const poster = slot.querySelector<HTMLButtonElement>('button');
     if (!poster) continue;
     for (const type of ['pointerover', 'focus'] as const)
-      poster.addEventListener(type, () => void load().catch(() => (loading = undefined)), {
+      poster.addEventListener(type, () => void load().catch(() => null), {
         once: true,
       });
     poster.addEventListener('click', () => void start(slot, poster));

@@ -26,3 +26,26 @@ export const ORDER_STATUS = {
   closed: 3,
   refunded: 4,
 } as const;
+
+/**
+ * Who made an order event, in Chinese: 'member:12' → '会员 #12', 'admin:1' → '管理员 #1',
+ * 'platform:alipay' → '支付宝通知', 'query:wechat' → '微信支付查单', 'system' → '系统'.
+ */
+export function orderActorText(actor: string): string {
+  const [kind, rest = ''] = actor.split(':', 2) as [string, string?];
+  const pay: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
+  switch (kind) {
+    case 'system':
+      return '系统';
+    case 'member':
+      return `会员 #${rest}`;
+    case 'admin':
+      return `管理员 #${rest}`;
+    case 'platform':
+      return `${pay[rest] ?? '支付平台'}通知`;
+    case 'query':
+      return `${pay[rest] ?? '支付平台'}查单`;
+    default:
+      return '其他';
+  }
+}

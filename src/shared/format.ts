@@ -1,15 +1,14 @@
 /** Display formats for Chinese readers. */
+import { toBeijingWall } from './beijing-time.ts';
 
 /** formatDate('2026-11-21T08:00:00.000Z') → '2026-11-21' (Beijing time). */
 export function formatDate(isoTime: string): string {
-  const d = new Date(new Date(isoTime).getTime() + 8 * 3600_000);
-  return d.toISOString().slice(0, 10);
+  return toBeijingWall(isoTime).slice(0, 10);
 }
 
 /** formatDateTime('2026-11-21T08:00:00.000Z') → '2026-11-21 16:00' (Beijing time). */
 export function formatDateTime(isoTime: string): string {
-  const d = new Date(new Date(isoTime).getTime() + 8 * 3600_000);
-  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
+  return toBeijingWall(isoTime).slice(0, 16);
 }
 
 /** formatCount(12345) → '1.2万' */

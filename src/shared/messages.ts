@@ -39,6 +39,8 @@ export const MSG = {
   serverError: '服务器开小差了，请稍后再试',
   /** The database stayed locked by another writer for longer than a request may wait. */
   busy: '系统繁忙，请稍后再试',
+  /** A lazily loaded part of the page (login dialog, player) did not arrive in time (spec 9). */
+  chunkLoadFailed: '页面组件加载超时，请检查网络后重试',
   tooManyRequests: '操作过于频繁，请稍后再试',
   crossSite: '请求来源不被允许',
   /** The staff forms' fields of every content kind: the API refuses with these, the console checks the same. */

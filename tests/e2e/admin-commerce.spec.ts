@@ -39,6 +39,12 @@ test('the admin ships a kit order from 订单管理; the member sees the courier
   const drawer = page.locator('.ant-drawer');
   await expect(drawer).toContainText(`订单 ${kit.orderNo}`);
   await expect(drawer).toContainText('收货地址');
+  // States and actors in Chinese, never the stored English words (issue 24).
+  const payments = drawer.locator('table', {
+    has: page.locator('caption', { hasText: '支付记录' }),
+  });
+  await expect(payments.locator('tbody tr').first()).toContainText('支付成功');
+  await expect(payments).not.toContainText('success');
   await drawer.getByLabel('快递公司').click();
   await page.locator('.ant-select-item-option', { hasText: '中通快递' }).click();
   await drawer.getByLabel('快递单号').fill(number);
@@ -46,6 +52,8 @@ test('the admin ships a kit order from 订单管理; the member sees the courier
   await expect(page.getByText('已发货').first()).toBeVisible();
   await expect(drawer).toContainText(`中通快递 ${number}`);
   await expect(drawer.locator('.ant-timeline')).toContainText('发货');
+  await expect(drawer.locator('.ant-timeline')).toContainText(/（管理员 #\d+）/);
+  await expect(drawer.locator('.ant-timeline')).not.toContainText(/admin:|member:|system/);
   await expect(row).toContainText('已发货');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -66,6 +66,11 @@ test('the admin schedules a broadcast; the live list shows it on the next reques
   await edit.getByLabel('播放器地址').fill('https://evil.example.com/player');
   await edit.getByRole('button', { name: '保存直播' }).click();
   await expect(page.getByText(/^播放器地址须为白名单内的 https 播放器/)).toBeVisible();
+  // Still to come, it may lose its stream, and the list flags what it lacks.
+  await edit.getByLabel('播放器地址').fill('');
+  await edit.getByLabel('直播流地址').fill('');
+  await edit.getByRole('button', { name: '保存直播' }).click();
+  await expect(row).toContainText('未开始 · 缺直播流');
   await page.keyboard.press('Escape');
 
   // Nobody reserved it: it can be deleted, and leaves the site on the next request.
@@ -77,4 +82,49 @@ test('the admin schedules a broadcast; the live list shows it on the next reques
 
   for (const action of ['/api/admin/live/create', '/api/admin/live/delete'])
     await expectAudited(page, action, '（管理员）');
+});
+
+test('a broadcast on air with nothing to watch is refused with the reason, and not saved', async ({
+  page,
+}) => {
+  const title = `无直播流的直播 ${Date.now()}`;
+  const now = Date.now();
+  await loginPage(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('menuitem', { name: '直播管理' }).click();
+  await page.getByRole('button', { name: '新建直播' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByLabel('直播标题').fill(title);
+  await drawer.getByLabel('主讲人').fill('陈工');
+  const [from, to] = [drawer.getByPlaceholder('开始日期'), drawer.getByPlaceholder('结束日期')];
+  const ok = page.locator('.ant-picker-ok button');
+  // Began ten minutes ago, ends in an hour: on air as soon as it is saved.
+  await from.click();
+  await from.pressSequentially(beijing(now - 600_000));
+  await expect(ok).toBeEnabled();
+  await ok.click();
+  await page.mouse.move(0, 0);
+  await expect(to).toBeFocused();
+  await to.pressSequentially(beijing(now + 3_600_000));
+  await page.mouse.move(0, 0);
+  await expect(ok).toBeEnabled();
+  await ok.click();
+  await drawer.getByLabel('直播介绍').fill('没有填写直播流。');
+  await drawer.getByRole('button', { name: '保存直播' }).click();
+  await expect(
+    page.getByText(
+      '直播时间已开始，请先填写可播放的直播流地址（.m3u8）或白名单播放器地址，否则观众看不到直播',
+    ),
+  ).toBeVisible();
+  expect(await (await page.request.get('/live')).text()).not.toContain(title);
+  // With the stream it is saved, and plays as 直播中.
+  await drawer.getByLabel('直播流地址').fill(demoLiveMedia(1));
+  await drawer.getByRole('button', { name: '保存直播' }).click();
+  await expect(page.getByText('直播已保存')).toBeVisible();
+  const row = page.locator('tr', { hasText: title });
+  await expect(row).toContainText('直播中');
+  await expect(row).not.toContainText('缺直播流');
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('直播已删除', { exact: true })).toBeVisible();
 });

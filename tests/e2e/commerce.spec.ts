@@ -88,6 +88,98 @@ test('a member buys a paid course through the local payment platform, and its le
   await expect(page.locator('li', { hasText: course.title })).toContainText('微信支付');
 });
 
+test("back from Alipay, the member lands on the order's result with 开始学习", async ({ page }) => {
+  test.setTimeout(270_000);
+  await loginFresh(page);
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: CourseRow[] } };
+  const course = data.list.filter((c) => !c.free && c.type !== 4).at(-2)!;
+  const price = `¥${(course.priceCents / 100).toFixed(2)}`;
+  await page.goto(`/checkout?courseId=${course.id}`);
+  await hydrated(page);
+  await page.getByLabel(/我已阅读并同意上述购买条款/).check();
+  await page.getByRole('button', { name: `提交订单 ${price}` }).click();
+  await expect(page).toHaveURL(/\/checkout\?orderNo=XXT\d+$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  // 支付宝 sends the browser to the platform's page in the same tab.
+  await page.getByRole('button', { name: '支付宝' }).click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page.getByText(/支付成功/).first()).toBeVisible();
+  // The signed notification has reached the server before the browser comes back.
+  await expect
+    .poll(async () => {
+      const r = await page.request.get(`/api/order/status?orderNo=${orderNo}`);
+      return ((await r.json()) as { data: { status: number } }).data.status;
+    })
+    .toBe(1);
+  await page.getByRole('link', { name: '返回商户页面' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderNo=${orderNo}&`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('订单结果');
+  const result = page.getByRole('region', { name: '支付成功，课程已开通' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(orderNo);
+  await expect(result).toContainText(course.title);
+  await expect(result).toContainText(new RegExp(`实付金额\\s*${price.replace('.', '\\.')}`));
+  await expect(result).toContainText(/订单状态\s*已支付/);
+  await expect(result.getByRole('link', { name: '返回课程' })).toHaveAttribute(
+    'href',
+    `/course/${course.id}`,
+  );
+  await result.getByRole('link', { name: '开始学习' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
+  await page.locator('[data-play-lesson]').last().click();
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+});
+
+test('back from WeChat Pay on a phone, a kit buyer lands on the result with 查看订单', async ({
+  page,
+}) => {
+  test.setTimeout(270_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginFresh(page);
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: CourseRow[] } };
+  const kit = data.list.find((c) => !c.free && c.type === 4)!;
+  const price = `¥${(kit.priceCents / 100).toFixed(2)}`;
+  await page.goto(`/checkout?courseId=${kit.id}`);
+  await hydrated(page);
+  for (const [label, value] of [
+    ['收货人', '李明'],
+    ['手机号', '13912345678'],
+    ['省份', '广东省'],
+    ['城市', '深圳市'],
+    ['区县', '南山区'],
+    ['详细地址', '科技园南区 8 栋 501'],
+  ] as const)
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel(/我已阅读并同意上述购买条款/).check();
+  await page.getByRole('button', { name: `提交订单 ${price}` }).click();
+  await expect(page).toHaveURL(/\/checkout\?orderNo=XXT\d+$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  // On a phone 微信支付 is the H5 payment: the platform's page, in the same tab.
+  await page.getByRole('button', { name: '微信支付' }).click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await expect(page.getByText(/支付成功/).first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const r = await page.request.get(`/api/order/status?orderNo=${orderNo}`);
+      return ((await r.json()) as { data: { status: number } }).data.status;
+    })
+    .toBe(2);
+  await page.getByRole('link', { name: '返回商户页面' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderNo=${orderNo}$`));
+  const result = page.getByRole('region', { name: '支付成功，课程已开通，套件将尽快发货' });
+  await expect(result).toContainText(orderNo);
+  await expect(result).toContainText(/订单状态\s*已支付/);
+  await expect(result.getByRole('link', { name: '返回课程' })).toHaveAttribute(
+    'href',
+    `/course/${kit.id}`,
+  );
+  await result.getByRole('link', { name: '查看订单' }).click();
+  await expect(page).toHaveURL(/\/usercenter\/myorder$/);
+  await expect(page.locator(`li[data-order="${orderNo}"]`)).toContainText('待发货');
+});
+
 test('a redemption code from the console unlocks another course', async ({ page, request }) => {
   const admin = await tokenFor(request, ADMIN);
   const res = await request.get('/api/course/list?size=50');
@@ -115,6 +207,10 @@ test('a redemption code from the console unlocks another course', async ({ page,
   await page.getByLabel('兑换码').fill(code.toLowerCase());
   await page.getByRole('button', { name: '立即兑换' }).click();
   await expect(page.getByRole('status')).toContainText('兑换成功，课程已开通');
+  // The used-code list shows it at once, without a reload (issue 24).
+  const usedList = page.getByRole('list', { name: '已使用的兑换码' });
+  await expect(usedList.locator('li').first()).toContainText(code);
+  await expect(usedList.locator('li').first()).toContainText(course.title);
   await page.getByRole('link', { name: '开始学习' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
   await page.locator('[data-play-lesson]').last().click();

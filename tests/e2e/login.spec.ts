@@ -92,6 +92,18 @@ test('staff land in the operations console after logging in; members stay on the
   await expect(page.getByRole('menuitem', { name: '数据概览' })).toBeVisible();
 });
 
+test('a login dialog whose code does not arrive says so in Chinese instead of doing nothing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The dialog's chunk (islands/login/mount.tsx) fails to load, as on a dropped connection; the
+  // 120 s limit of spec 9 (chunkLoadTimeoutMs) ends the same way (tests/unit/chunk-load.test.ts).
+  await page.route(/\/_astro\/mount\.[\w-]+\.js$/, (r) => r.abort('failed'));
+  await page.locator('[data-login]').first().click();
+  await expectToast(page, '页面组件加载超时，请检查网络后重试');
+  await expect(dialog(page)).toBeHidden();
+});
+
 test('a network failure shows 网络错误', async ({ page }) => {
   await page.goto('/');
   await page.route('**/api/user/login', (r) => r.abort('failed'));

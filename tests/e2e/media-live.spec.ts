@@ -1,6 +1,8 @@
 /**
  * Live broadcasts in Chromium: no stream before login, an HLS stream that
- * plays after it, and hostile htmlUrl values rendering nothing unsafe.
+ * plays after it, every seeded broadcast on air playing its own stream (issue 24: never a
+ * third-party frame when the demo has a stream), an allowlisted player in a sandboxed iframe,
+ * and hostile htmlUrl values rendering nothing unsafe.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { EMBED_SANDBOX } from '../../src/shared/live-embed.ts';
@@ -13,19 +15,25 @@ interface Play {
   data: { play: { streamUrl: string | null; embedUrl: string | null } } | null;
 }
 
-/** A broadcast live now whose player is the HLS stream, and one with the polyv embed. */
-async function liveIds(page: Page): Promise<{ stream: number; embed: number }> {
+/** The broadcasts on air now, each with what the play API hands a member. */
+async function onAir(page: Page): Promise<{ id: number; play: Play }[]> {
   const res = await page.request.get('/api/index/liveBroadCast/list?status=live&size=20');
   const { data } = (await res.json()) as { data: { list: { id: number }[] } };
-  let stream = 0;
-  let embed = 0;
-  for (const { id } of data.list) {
-    const body = (await (await page.request.get(`/api/live_broadcast/play/${id}`)).json()) as Play;
-    if (body.data?.play.embedUrl) embed = id;
-    else if (body.data?.play.streamUrl) stream = id;
-  }
-  expect(stream && embed).toBeTruthy();
-  return { stream, embed };
+  const out: { id: number; play: Play }[] = [];
+  for (const { id } of data.list)
+    out.push({
+      id,
+      play: (await (await page.request.get(`/api/live_broadcast/play/${id}`)).json()) as Play,
+    });
+  expect(out.length).toBeGreaterThan(0);
+  return out;
+}
+
+/** A broadcast live now whose player is the HLS stream. */
+async function liveIds(page: Page): Promise<{ stream: number }> {
+  const stream = (await onAir(page)).find((l) => l.play.data?.play.streamUrl)?.id ?? 0;
+  expect(stream).toBeTruthy();
+  return { stream };
 }
 
 test('a visitor gets no stream; after login the HLS stream plays', async ({ page }) => {
@@ -60,14 +68,43 @@ test('a visitor gets no stream; after login the HLS stream plays', async ({ page
   await expect(page.locator('dialog.login-dialog')).toBeHidden();
 });
 
-test("the seeded embed code becomes the platform's own sandboxed iframe", async ({ page }) => {
+test('every seeded broadcast on air plays its own stream, never an outside frame', async ({
+  page,
+}) => {
+  test.setTimeout(270_000);
   await loginMember(page);
-  const { embed } = await liveIds(page);
-  // The player host is outside this machine's reach: answer it locally, so only our markup is tested.
+  const lives = await onAir(page);
+  // The demo has its own stream for each, the one with a third-party player in its seed included.
+  for (const { id, play } of lives) {
+    expect(play.data?.play.streamUrl, `live ${id}`).toBeTruthy();
+    expect(play.data?.play.embedUrl, `live ${id}`).toBeNull();
+    await page.goto(`/livedetail?id=${id}`);
+    const video = page.locator('[data-live-player="play"] video');
+    await expect(video).toBeVisible();
+    await playsPast(video, 0.5);
+    await expect(page.locator('.player-box iframe')).toHaveCount(0);
+  }
+});
+
+test("an allowlisted player becomes the platform's own sandboxed iframe", async ({ page }) => {
+  await loginMember(page);
+  const { stream: id } = await liveIds(page);
+  // A broadcast with no stream of its own gets its player (the server's extraction of the
+  // address from iframe code is tested in tests/integration/live/play.test.ts): only our markup
+  // is tested here, and the player host, outside this machine's reach, is answered locally.
+  await page.route(`**/api/live_broadcast/play/${id}`, (r) =>
+    r.fulfill({
+      json: {
+        code: 200,
+        message: '成功',
+        data: { play: { id, status: 'live', streamUrl: null, embedUrl: POLYV } },
+      },
+    }),
+  );
   await page.route('https://player.polyv.net/**', (r) =>
     r.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
   );
-  await page.goto(`/livedetail?id=${embed}`);
+  await page.goto(`/livedetail?id=${id}`);
   const frame = page.locator('.player-box iframe');
   await expect(frame).toHaveAttribute('src', POLYV);
   await expect(frame).toHaveAttribute('sandbox', EMBED_SANDBOX);
@@ -78,7 +115,7 @@ test("the seeded embed code becomes the platform's own sandboxed iframe", async 
 test('hostile htmlUrl values render nothing unsafe', async ({ page }) => {
   test.setTimeout(360_000);
   await loginMember(page);
-  const { embed } = await liveIds(page);
+  const { stream: embed } = await liveIds(page);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -148,11 +185,13 @@ test('the exam link opens the exam service; the signed result comes back to 我�
 }) => {
   await dismissNoticePopups(page);
   await loginMember(page);
-  const { embed } = await liveIds(page);
-  await page.route('https://player.polyv.net/**', (r) =>
-    r.fulfill({ contentType: 'text/html', body: '' }),
-  );
-  await page.goto(`/livedetail?id=${embed}`);
+  // The broadcast on air with practice on.
+  let examLive = 0;
+  for (const { id } of await onAir(page))
+    if ((await (await page.request.get(`/livedetail?id=${id}`)).text()).includes('data-exam-link'))
+      examLive = id;
+  expect(examLive).toBeTruthy();
+  await page.goto(`/livedetail?id=${examLive}`);
   const link = page.locator('[data-exam-link]');
   await link.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]:has([data-exam-link])')).toHaveCount(0);
@@ -171,7 +210,7 @@ test('the exam link opens the exam service; the signed result comes back to 我�
   await page.getByRole('link', { name: '查看我的完成' }).click();
   const results = page.locator('[data-exam-results]');
   await expect(results).toContainText('100/100 分 · 通过');
-  await page.goto(`/livedetail?id=${embed}`);
+  await page.goto(`/livedetail?id=${examLive}`);
   await page.locator('[data-exam-link]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-exam-best]')).toContainText('最好成绩 100/100 分（通过）');
 });

@@ -11,6 +11,7 @@ import {
   firstArticleId,
   islandReady,
   loginFresh,
+  loginPage,
   tokenFor,
 } from './members-support.ts';
 
@@ -210,4 +211,17 @@ test.describe('member', () => {
     await expectToast(page, '删除成功');
     await expect(page.getByTestId('notice-list').locator('li', { hasText: title })).toHaveCount(0);
   });
+});
+
+test('我的完成: a seeded best exam score has its practice result beside it', async ({ page }) => {
+  // The demo member with 最好成绩 92 (issue 24: it showed beside 还没有练习成绩).
+  await loginPage(page, '13800138001');
+  await page.goto('/usercenter/mycomplete');
+  const exam = page.locator('li', { hasText: 'STM32F103 从零到项目' }).filter({ hasText: '考试' });
+  await expect(exam).toContainText('最好成绩 92');
+  const results = page.locator('[data-exam-results]');
+  await expect(results.locator('li', { hasText: 'STM32F103 从零到项目' }).first()).toContainText(
+    '92/100 分 · 通过',
+  );
+  await expect(page.getByText('还没有练习成绩')).toHaveCount(0);
 });

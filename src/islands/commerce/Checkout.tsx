@@ -106,11 +106,19 @@ export default function Checkout(p: Props) {
   if (paid)
     return (
       <div className="checkout-done" role="status">
-        <p className="ok">支付成功，课程已开通</p>
-        <a className="btn" href={p.courseUrl}>
-          开始学习
-        </a>{' '}
-        <a href="/usercenter/myorder">查看订单</a>
+        <p className="ok">
+          {p.kit ? '支付成功，课程已开通，套件将尽快发货' : '支付成功，课程已开通'}
+        </p>
+        {p.kit ? (
+          <a className="btn" href="/usercenter/myorder">
+            查看订单
+          </a>
+        ) : (
+          <a className="btn" href={p.courseUrl}>
+            开始学习
+          </a>
+        )}{' '}
+        {p.kit ? <a href={p.courseUrl}>返回课程</a> : <a href="/usercenter/myorder">查看订单</a>}
       </div>
     );
   if (closed)

@@ -11,6 +11,7 @@
  * later request of hls.js carries the newest; a native player reloads at its position when
  * an ended grant stops it.
  */
+import { loadChunk } from '../../client/chunk-load.ts';
 
 /** A playable address and when its grant ends (null: open media, nothing to renew). */
 export interface Grant {
@@ -57,7 +58,12 @@ export async function attachHls(
     clearTimeout(timer);
   };
 
-  const { default: Hls } = await import('hls.js');
+  // The player library is a chunk of its own: it gets spec 9's chunkLoadTimeoutMs too, and
+  // one that never arrives is the player's failure (its caller shows the retry message).
+  const { default: Hls } = await loadChunk(() => import('hls.js')).catch((err: unknown) => {
+    stop();
+    throw err;
+  });
   if (!Hls.isSupported()) {
     video.src = grant.url;
     // Native HLS keeps the address it was given: when its grant has ended, start again

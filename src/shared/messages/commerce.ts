@@ -53,4 +53,32 @@ export const COMMERCE_MSG = {
     4: '已退款',
   } as Record<number, string>,
   payMethod: { wechat: '微信支付', alipay: '支付宝' } as Record<string, string>,
+  /** pay_records.status → its name (the member's 支付记录 and the console's order detail). */
+  payState: {
+    pending: '待确认',
+    success: '支付成功',
+    closed: '已关闭',
+    failed: '支付失败',
+    refunded: '已退款',
+  } as Record<string, string>,
+  /** order_events.type → what happened, in the console's order log. */
+  orderEvent: {
+    created: '下单',
+    paid: '支付成功',
+    shipped: '发货',
+    paid_twice: '重复支付',
+    payment_started: '发起支付',
+    payment_rejected: '支付通知未通过校验',
+    cancelled: '会员取消',
+    expired: '超时关闭',
+    redeemed: '兑换码开通',
+    refund_requested: '发起退款',
+    refunded: '退款成功',
+  } as Record<string, string>,
+  /** refunds.status → its name. */
+  refundState: {
+    processing: '退款中',
+    success: '退款成功',
+    failed: '退款失败',
+  } as Record<string, string>,
 } as const;

@@ -308,6 +308,66 @@ describe('broadcasts', () => {
     expect(after.html_url).toBeNull();
   });
 
+  it('refuses a broadcast on air with nothing to watch, and changes nothing', async () => {
+    const n = await liveCount();
+    // On air (began ten minutes ago), no stream and no player: refused.
+    const bare = await newLive('', -HOUR / 6);
+    expect(bare.body).toEqual({ code: 400, message: LIVE_MSG.manage.noStreamOnAir, data: null });
+    expect(LIVE_MSG.manage.noStreamOnAir).toMatch(/直播流地址/);
+    // A stream address that is not HLS is nothing a member could watch either.
+    const start = new Date(rt.clock.now().getTime() - HOUR / 6);
+    const notHls = await rt.post(
+      '/api/admin/live/create',
+      {
+        title: '射频前端设计直播',
+        description: '低噪放与滤波器。',
+        speaker: '陈博士',
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + HOUR).toISOString(),
+        streamUrl: 'https://example.com/live.flv',
+      },
+      admin,
+    );
+    expect(notHls.body).toMatchObject({ code: 400, message: LIVE_MSG.manage.noStreamOnAir });
+    expect(await liveCount()).toBe(n);
+
+    // With an allowlisted player it is saved; clearing the player while on air is refused.
+    const withPlayer = await newLive('https://player.polyv.net/live/watch/1', -HOUR / 6);
+    expect(withPlayer.body.code, withPlayer.body.message).toBe(200);
+    const id = withPlayer.body.data.id;
+    const clear = await rt.post('/api/admin/live/update', { id: String(id), htmlUrl: '' }, admin);
+    expect(clear.body).toMatchObject({ code: 400, message: LIVE_MSG.manage.noStreamOnAir });
+    const kept = await rt.db
+      .selectFrom('live_broadcasts')
+      .select('html_url')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(kept.html_url).toBe('https://player.polyv.net/live/watch/1');
+
+    // One still to come may be saved without a stream, but not moved on air without one.
+    const later = await newLive();
+    expect(later.body.code).toBe(200);
+    const now = rt.clock.now().getTime();
+    const moved = await rt.post(
+      '/api/admin/live/update',
+      {
+        id: String(later.body.data.id),
+        startAt: new Date(now - HOUR / 6).toISOString(),
+        endAt: new Date(now + HOUR).toISOString(),
+      },
+      admin,
+    );
+    expect(moved.body).toMatchObject({ code: 400, message: LIVE_MSG.manage.noStreamOnAir });
+    const row = await rt.db
+      .selectFrom('live_broadcasts')
+      .select('start_at')
+      .where('id', '=', later.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.start_at)).toBeGreaterThan(now);
+    for (const liveId of [id, later.body.data.id])
+      await rt.post('/api/admin/live/delete', { id: String(liveId) }, admin);
+  });
+
   it('refuses to delete a reserved broadcast before its end, deletes it afterwards', async () => {
     const { body } = await newLive();
     const id = body.data.id;

@@ -55,8 +55,15 @@ function callback(over: Record<string, string> = {}, secret = DEV_EXAM_SECRET) {
   return { ...params, sign: signParams(params, secret) };
 }
 const send = (form: Record<string, string>) => rt.post('/api/examstar/callback', form);
+/** The member's results for the course under test (the demo seeds others of its own). */
 const rows = () =>
-  rt.db.selectFrom('exam_results').selectAll().where('user_id', '=', member).execute();
+  rt.db
+    .selectFrom('exam_results')
+    .selectAll()
+    .where('user_id', '=', member)
+    .where('target_type', '=', 'course')
+    .where('target_id', '=', course.id)
+    .execute();
 
 describe('POST /api/examstar/callback', () => {
   it('stores a valid result once and shows it to the member', async () => {
@@ -135,11 +142,21 @@ describe('POST /api/examstar/callback', () => {
 
   it('results are for the member only', async () => {
     expect((await rt.get(`/api/examstar/results?type=course&id=${course.id}`)).body.code).toBe(401);
+    // Another member sees only their own results for the course (the demo seeds some).
     const other = await rt.tokenFor(DEMO.members[0]);
-    const { body } = await rt.get<{ list: unknown[] }>(
+    const otherId = await rt.userId(DEMO.members[0]);
+    const theirs = await rt.db
+      .selectFrom('exam_results')
+      .select('score')
+      .where('user_id', '=', otherId)
+      .where('target_type', '=', 'course')
+      .where('target_id', '=', course.id)
+      .execute();
+    const { body } = await rt.get<{ list: { score: number }[] }>(
       `/api/examstar/results?type=course&id=${course.id}`,
       other,
     );
-    expect(body.data.list).toEqual([]);
+    expect(body.data.list.map((r) => r.score).sort()).toEqual(theirs.map((r) => r.score).sort());
+    expect(body.data.list.length).toBeLessThan((await rows()).length);
   });
 });

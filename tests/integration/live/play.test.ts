@@ -48,9 +48,32 @@ describe('GET /api/live_broadcast/play/{id}: the stream is for members only', ()
     });
   });
 
-  it('extracts the allowlisted player URL from the seeded iframe tag', async () => {
+  it('plays the seeded broadcast on air with a third-party player from its own stream', async () => {
+    const { body } = await rt.get<Play>(`/api/live_broadcast/play/${ids[2]}`, token);
+    expect(body.data.play.status).toBe('live');
+    expect(body.data.play.streamUrl).toMatch(/^\/media\/s\/.+\/index\.m3u8$/);
+    expect(body.data.play.embedUrl).toBeNull();
+  });
+
+  it('extracts the allowlisted player URL from the iframe tag of a broadcast without a stream', async () => {
+    const before = await rt.db
+      .selectFrom('live_broadcasts')
+      .select('stream_url')
+      .where('id', '=', ids[2]!)
+      .executeTakeFirstOrThrow();
+    await rt.db
+      .updateTable('live_broadcasts')
+      .set({ stream_url: null })
+      .where('id', '=', ids[2]!)
+      .execute();
     const { body } = await rt.get<Play>(`/api/live_broadcast/play/${ids[2]}`, token);
     expect(body.data.play.embedUrl).toBe(POLYV);
+    expect(body.data.play.streamUrl).toBeNull();
+    await rt.db
+      .updateTable('live_broadcasts')
+      .set({ stream_url: before.stream_url })
+      .where('id', '=', ids[2]!)
+      .execute();
   });
 
   it('hands out nothing before the start', async () => {
@@ -62,13 +85,19 @@ describe('GET /api/live_broadcast/play/{id}: the stream is for members only', ()
     for (const [name, value] of HOSTILE) {
       await rt.db
         .updateTable('live_broadcasts')
-        .set({ html_url: value })
+        .set({ html_url: value, stream_url: null })
         .where('id', '=', ids[2]!)
         .execute();
       const { body } = await rt.get<Play>(`/api/live_broadcast/play/${ids[2]}`, token);
-      expect(body.data.play.embedUrl, name).toBeNull();
+      // Without a stream of its own, a hostile player leaves nothing to play.
+      expect(body, name).toEqual({ code: 404, message: '本场直播暂无可播放的视频', data: null });
       expect(JSON.stringify(body), name).not.toMatch(/script|srcdoc|onload|onerror|evil|data:/i);
     }
+    await rt.db
+      .updateTable('live_broadcasts')
+      .set({ html_url: null, stream_url: demoMediaUrl(liveKey(2)) })
+      .where('id', '=', ids[2]!)
+      .execute();
   });
 });
 

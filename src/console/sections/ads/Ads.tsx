@@ -7,7 +7,6 @@ import { useCreate } from '@refinedev/core';
 import {
   App,
   Button,
-  DatePicker,
   Drawer,
   Form,
   Input,
@@ -19,7 +18,7 @@ import {
   Table,
   Tag,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { BeijingRangePicker, type BeijingRange } from '../parts/beijing-pickers.tsx';
 import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
 import { ActionButton, DeleteAction } from '../parts/shared.tsx';
@@ -69,7 +68,7 @@ interface Values {
   adScript?: string;
   displayOrder?: number;
   enabled: boolean;
-  window?: [Dayjs | null, Dayjs | null];
+  window?: BeijingRange | null;
 }
 
 function NewAd(props: { onDone(): void }) {
@@ -96,8 +95,8 @@ function NewAd(props: { onDone(): void }) {
           adScript: v.adScript ?? '',
           displayOrder: v.displayOrder ?? 0,
           enabled: v.enabled,
-          startAt: from ? from.toISOString() : '',
-          endAt: to ? to.toISOString() : '',
+          startAt: from ?? '',
+          endAt: to ?? '',
         },
         successNotification: false,
         errorNotification: false,
@@ -173,7 +172,7 @@ function NewAd(props: { onDone(): void }) {
         <Input placeholder="https://…" />
       </Form.Item>
       <Form.Item label="排期（可选）" name="window">
-        <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+        <BeijingRangePicker showTime allowEmpty={[true, true]} />
       </Form.Item>
       <Space size="large">
         <Form.Item label="排序" name="displayOrder">

@@ -5,20 +5,9 @@
  * HTML and drops exactly the pages that show the article.
  */
 import { useTable } from '@refinedev/antd';
-import {
-  App,
-  Button,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { BeijingDatePicker } from '../parts/beijing-pickers.tsx';
+import { formatDateTime } from '../../../shared/format.ts';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
@@ -42,7 +31,7 @@ interface Values {
   cover?: string;
   source?: string;
   recommended: boolean;
-  publishAt?: Dayjs | null;
+  publishAt?: string | null;
   body?: Doc | string | null;
 }
 
@@ -87,12 +76,12 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
       if (v.body && typeof v.body === 'object') values.contentDoc = JSON.stringify(v.body);
       // A time is sent for a new article, or when it was changed: editing leaves an article's state alone.
       if (props.id === null || form.isFieldTouched('publishAt'))
-        values.publishAt = v.publishAt ? v.publishAt.toISOString() : '';
+        values.publishAt = v.publishAt ?? '';
       if (props.id === null) await adminCall('article/create', values);
       else await adminCall('article/update', { ...values, id: props.id });
       void message.success(
-        v.publishAt && v.publishAt.isAfter(dayjs())
-          ? `文章已保存，将于 ${v.publishAt.format('YYYY-MM-DD HH:mm')} 发布`
+        v.publishAt && Date.parse(v.publishAt) > Date.now()
+          ? `文章已保存，将于 ${formatDateTime(v.publishAt)} 发布`
           : '文章已保存',
       );
       props.onDone();
@@ -118,7 +107,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
               cover: detail.cover ?? '',
               source: detail.source ?? '',
               recommended: detail.recommended,
-              publishAt: detail.publishedAt ? dayjs(detail.publishedAt) : null,
+              publishAt: detail.publishedAt ?? null,
               body: detail.contentDoc ?? detail.content,
             }
           : { recommended: false, authorName: '芯学堂编辑部' }
@@ -160,7 +149,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
           <Input style={{ width: 200 }} maxLength={50} />
         </Form.Item>
         <Form.Item name="publishAt" label="发布时间" extra="留空为立即发布；选将来的时间则定时发布">
-          <DatePicker showTime={{ format: 'HH:mm:ss' }} format="YYYY-MM-DD HH:mm:ss" />
+          <BeijingDatePicker showTime={{ format: 'HH:mm:ss' }} format="YYYY-MM-DD HH:mm:ss" />
         </Form.Item>
         <Form.Item name="recommended" label="推荐" valuePropName="checked">
           <Switch />

@@ -25,6 +25,7 @@ import { adminCall } from '../../data-provider.ts';
 import { useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import { COMMERCE_MSG } from '../../../shared/messages/commerce.ts';
+import { orderActorText } from '../../../shared/commerce.ts';
 import type {
   AdminOrderRow as Row,
   AdminOrderDetail as Detail,
@@ -44,19 +45,6 @@ const STATUS_COLOR: Record<string, string> = {
   已发货: 'blue',
   已关闭: 'default',
   已退款: 'purple',
-};
-const EVENT_TEXT: Record<string, string> = {
-  created: '下单',
-  paid: '支付成功',
-  shipped: '发货',
-  paid_twice: '重复支付',
-  payment_started: '发起支付',
-  payment_rejected: '支付通知未通过校验',
-  cancelled: '会员取消',
-  expired: '超时关闭',
-  redeemed: '兑换码开通',
-  refund_requested: '发起退款',
-  refunded: '退款成功',
 };
 const yuan = (cents: number) => `¥${formatYuan(cents)}`;
 
@@ -133,15 +121,14 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
                 {
                   title: '方式',
                   dataIndex: 'provider',
-                  render: (v: string) =>
-                    v === 'wechat'
-                      ? COMMERCE_MSG.payMethod.wechat
-                      : v === 'alipay'
-                        ? COMMERCE_MSG.payMethod.alipay
-                        : v,
+                  render: (v: string) => COMMERCE_MSG.payMethod[v] ?? v,
                 },
                 { title: '金额', dataIndex: 'amountCents', render: yuan },
-                { title: '状态', dataIndex: 'status' },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  render: (v: string) => COMMERCE_MSG.payState[v] ?? '处理中',
+                },
                 { title: '支付时间', dataIndex: 'paidAt', render: formatDateTimeOrDash },
               ]}
             />
@@ -156,7 +143,11 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
               columns={[
                 { title: '退款单号', dataIndex: 'outRefundNo' },
                 { title: '金额', dataIndex: 'amountCents', render: yuan },
-                { title: '状态', dataIndex: 'status' },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  render: (v: string) => COMMERCE_MSG.refundState[v] ?? '处理中',
+                },
                 { title: '原因', dataIndex: 'reason' },
               ]}
             />
@@ -211,7 +202,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
           )}
           <Timeline
             items={d.events.map((e) => ({
-              children: `${formatDateTimeOrDash(e.createdAt)} ${EVENT_TEXT[e.type] ?? e.type}（${e.actor}）`,
+              children: `${formatDateTimeOrDash(e.createdAt)} ${COMMERCE_MSG.orderEvent[e.type] ?? '订单变更'}（${orderActorText(e.actor)}）`,
             }))}
           />
         </Space>

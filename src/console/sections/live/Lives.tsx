@@ -4,12 +4,12 @@
  * allowlisted player, the replay once it has ended.
  */
 import { useTable } from '@refinedev/antd';
-import { Button, DatePicker, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../data-provider.ts';
 import { AboutFields, editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
 import { MediaTextFields, mediaTextInitial, mediaTextValues } from '../parts/media-text.tsx';
+import { BeijingRangePicker } from '../parts/beijing-pickers.tsx';
 import { LIVE_MSG } from '../../../shared/messages/live.ts';
 import { MSG } from '../../../shared/messages.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
@@ -19,7 +19,7 @@ interface Values {
   speaker: string;
   summary?: string;
   description?: string;
-  window: [Dayjs, Dayjs];
+  window: [string, string];
   cover?: string;
   streamUrl?: string;
   htmlUrl?: string;
@@ -33,8 +33,11 @@ function state(r: Row): [string, string] {
   const now = Date.now();
   if (Date.parse(r.endAt) < now)
     return r.replayUrl ? ['可回放', 'purple'] : [LIVE_MSG.status.ended, 'default'];
-  if (Date.parse(r.startAt) <= now) return [LIVE_MSG.status.live, 'red'];
-  return ['未开始', 'blue'];
+  // Nothing to watch yet: saving it on air is refused, so the stream must come before the start.
+  const watchable = Boolean(r.streamUrl || r.htmlUrl);
+  if (Date.parse(r.startAt) <= now)
+    return watchable ? [LIVE_MSG.status.live, 'red'] : ['直播中 · 缺直播流', 'orange'];
+  return watchable ? ['未开始', 'blue'] : ['未开始 · 缺直播流', 'gold'];
 }
 
 function LiveForm(props: { row: Row | null; onDone(): void }) {
@@ -48,8 +51,8 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       speaker: v.speaker,
       summary: v.summary ?? '',
       ...(v.description !== undefined && { description: v.description }),
-      startAt: start.toISOString(),
-      endAt: end.toISOString(),
+      startAt: start,
+      endAt: end,
       cover: v.cover ?? '',
       streamUrl: v.streamUrl ?? '',
       htmlUrl: v.htmlUrl ?? '',
@@ -69,7 +72,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         speaker: r?.speaker,
         summary: r?.summary,
         description: r?.description,
-        window: r ? [dayjs(r.startAt), dayjs(r.endAt)] : undefined,
+        window: r ? [r.startAt, r.endAt] : undefined,
         cover: r?.cover ?? '',
         streamUrl: r?.streamUrl ?? '',
         htmlUrl: r?.htmlUrl ?? '',
@@ -98,10 +101,14 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         label="直播时间"
         rules={[{ required: true, message: LIVE_MSG.manage.time }]}
       >
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        <BeijingRangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
       <AboutFields noun="直播" rows={5} required={LIVE_MSG.manage.description} />
-      <Form.Item name="streamUrl" label="直播流地址" extra="HLS（.m3u8）地址，站内路径或 https">
+      <Form.Item
+        name="streamUrl"
+        label="直播流地址"
+        extra="HLS（.m3u8）地址，站内路径或 https；开播时须有直播流或播放器地址"
+      >
         <Input />
       </Form.Item>
       <Form.Item

@@ -23,6 +23,40 @@ export interface ActivityInput {
 async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<void> {
   const [m1, m2, m3] = input.users.memberIds;
   const c = (t: string): number => findCourse(input.courses, t).id;
+  // Practice results as the exam service's signed callbacks store them (exam_results, out of 100,
+  // passed from 60), and 我的完成 keeps each course's best of them (completions, kind exam), as
+  // services/learning/exam-results.ts does: the two never disagree.
+  const attempts: { user: number; course: number; score: number; daysAgo: number }[] = [
+    { user: m1, course: c('STM32F103 从零到项目'), score: 76, daysAgo: 9 },
+    { user: m1, course: c('STM32F103 从零到项目'), score: 92, daysAgo: 8 },
+    { user: m2, course: c('FreeRTOS'), score: 78, daysAgo: 15 },
+    { user: m3, course: c('全国大学生电子设计竞赛'), score: 85, daysAgo: 5 },
+  ];
+  await insertRows(
+    ctx,
+    'exam_results',
+    attempts.map((a, i) => {
+      const at = shift(ctx.now, { days: -a.daysAgo });
+      return {
+        user_id: a.user,
+        target_type: 'course' as const,
+        target_id: a.course,
+        attempt_id: `att_demo_${String(i + 1).padStart(4, '0')}`,
+        score: a.score,
+        total: 100,
+        passed: a.score >= 60 ? 1 : 0,
+        submitted_at: at,
+        received_at: at,
+      };
+    }),
+  );
+  const best = new Map<string, { user: number; course: number; score: number; at: string }>();
+  for (const a of attempts) {
+    const key = `${a.user}:${a.course}`;
+    const at = shift(ctx.now, { days: -a.daysAgo });
+    if ((best.get(key)?.score ?? -1) < a.score)
+      best.set(key, { user: a.user, course: a.course, score: a.score, at });
+  }
   await insertRows(ctx, 'completions', [
     {
       user_id: m1,
@@ -32,33 +66,19 @@ async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<voi
       completed_at: shift(ctx.now, { days: -50 }),
     },
     {
-      user_id: m1,
-      course_id: c('STM32F103 从零到项目'),
-      kind: 'exam',
-      score: 92,
-      completed_at: shift(ctx.now, { days: -8 }),
-    },
-    {
-      user_id: m2,
-      course_id: c('FreeRTOS'),
-      kind: 'exam',
-      score: 78,
-      completed_at: shift(ctx.now, { days: -15 }),
-    },
-    {
       user_id: m3,
       course_id: c('全国大学生电子设计竞赛'),
       kind: 'course',
       score: null,
       completed_at: shift(ctx.now, { days: -6 }),
     },
-    {
-      user_id: m3,
-      course_id: c('全国大学生电子设计竞赛'),
-      kind: 'exam',
-      score: 85,
-      completed_at: shift(ctx.now, { days: -5 }),
-    },
+    ...[...best.values()].map((b) => ({
+      user_id: b.user,
+      course_id: b.course,
+      kind: 'exam' as const,
+      score: b.score,
+      completed_at: b.at,
+    })),
   ]);
   const cols = input.columnIds;
   await insertRows(ctx, 'subscriptions', [

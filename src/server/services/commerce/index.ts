@@ -67,6 +67,7 @@ export {
   normalizeCode,
   redeemCode,
   voidCodes,
+  type UsedCode,
 } from './redemption.ts';
 export { refundOrder } from './refunds.ts';
 export {

@@ -85,7 +85,7 @@ export async function redeemCode(
   deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,
   input: { code: string; ip: string },
-): Promise<{ courseId: number; orderNo: string }> {
+): Promise<{ courseId: number; orderNo: string; used: UsedCode }> {
   const code = normalizeCode(input.code);
   if (!code) throw AppError.badRequest(COMMERCE_MSG.redeem.empty);
   await consumeLimits(deps, [
@@ -158,7 +158,13 @@ export async function redeemCode(
     await logOrderEvent(trx, order.id, 'redeemed', `member:${userId}`, now, {
       code: groupCode(code),
     });
-    return { courseId: row.course_id, orderNo: order.order_no };
+    const used: UsedCode = {
+      code: groupCode(code),
+      courseId: row.course_id,
+      title: row.title,
+      usedAt: iso(now),
+    };
+    return { courseId: row.course_id, orderNo: order.order_no, used };
   });
   if (!won) throw AppError.badRequest(COMMERCE_MSG.redeem.used);
   return won;
@@ -181,7 +187,15 @@ export async function voidCodes(
 }
 
 /** The codes a member used, newest first, grouped for reading. */
-export async function listRedemptions(deps: Pick<Deps, 'db'>, userId: number) {
+/** A code the member used, as 已使用的兑换码 lists it. */
+export interface UsedCode {
+  code: string;
+  courseId: number;
+  title: string;
+  usedAt: string | null;
+}
+
+export async function listRedemptions(deps: Pick<Deps, 'db'>, userId: number): Promise<UsedCode[]> {
   const rows = await deps.db
     .selectFrom('redemption_codes as r')
     .innerJoin('courses as c', 'c.id', 'r.course_id')

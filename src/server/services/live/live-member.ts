@@ -78,8 +78,10 @@ export async function getLivePlayback(
     const grant = await grantMedia(deps, replay, { memberId, session });
     return { id: row.id, status, streamUrl: grant.url, embedUrl: null, expiresAt: grant.expiresAt };
   }
-  const embedUrl = embedUrlOf(row.html_url);
+  // The broadcast's own stream wins: a third-party player plays only a broadcast without one
+  // (a demo broadcast with both plays its own stream, never an outside frame).
   const streamUrl = hlsUrl(row.stream_url);
+  const embedUrl = streamUrl ? null : embedUrlOf(row.html_url);
   if (!streamUrl && !embedUrl) throw AppError.notFound(LIVE_MSG.liveNoStream);
   const grant = streamUrl ? await grantMedia(deps, streamUrl, { memberId, session }) : null;
   return {
@@ -96,7 +98,7 @@ const HLS_URL = new RegExp(
 );
 
 /** Only site-relative HLS paths or https URLs are handed to the player. */
-function hlsUrl(value: string | null): string | null {
+export function hlsUrl(value: string | null | undefined): string | null {
   const stream = value?.trim() ?? '';
   return HLS_URL.test(stream) ? stream : null;
 }

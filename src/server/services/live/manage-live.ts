@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { reindexDocument, removeDocument } from '../search/index.ts';
 import { moveLiveReminders } from './reminders.ts';
 import { scheduleReplay } from './replays.ts';
+import { hlsUrl } from './live-member.ts';
 import { commitChange, mediaTextColumns } from '../lib/index.ts';
 import type { Chapter, Cue } from '../../../shared/media-text.ts';
 import { embedUrlOf } from '../../../shared/live-embed.ts';
@@ -28,6 +29,23 @@ function playerUrl(htmlUrl: string | null | undefined): string | null | undefine
   const url = embedUrlOf(htmlUrl);
   if (url === null) throw AppError.badRequest(LIVE_MSG.manage.playerNotAllowed);
   return url;
+}
+
+/**
+ * A broadcast whose time has begun and not ended must have something to watch: its own HLS
+ * stream or an allowlisted player. Otherwise it would show as 直播中 with 本场直播暂无可播放的视频;
+ * a broadcast still to come may get its stream later.
+ */
+function requirePlayableOnAir(
+  now: Date,
+  start: Date,
+  end: Date,
+  streamUrl: string | null | undefined,
+  htmlUrl: string | null | undefined,
+): void {
+  const onAir = start <= now && now < end;
+  if (onAir && !hlsUrl(streamUrl) && !htmlUrl)
+    throw AppError.badRequest(LIVE_MSG.manage.noStreamOnAir);
 }
 
 export interface LiveInput {
@@ -67,6 +85,7 @@ async function reindexed(trx: Database, id: number): Promise<string[]> {
 export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: number }> {
   if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_MSG.manage.endBeforeStart);
   const htmlUrl = playerUrl(input.htmlUrl) ?? null;
+  requirePlayableOnAir(deps.clock.now(), input.startAt, input.endAt, input.streamUrl, htmlUrl);
   return commitChange(deps, async (trx) => {
     const row = await trx
       .insertInto('live_broadcasts')
@@ -108,7 +127,7 @@ export async function updateLive(
 ): Promise<{ id: number }> {
   const before = await deps.db
     .selectFrom('live_broadcasts')
-    .select(['start_at', 'end_at'])
+    .select(['start_at', 'end_at', 'stream_url', 'html_url'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) throw AppError.notFound(LIVE_MSG.manage.liveMissing);
@@ -117,6 +136,13 @@ export async function updateLive(
   if (end <= start) throw AppError.badRequest(LIVE_MSG.manage.endBeforeStart);
   const htmlUrl = playerUrl(input.htmlUrl);
   const now = deps.clock.now();
+  requirePlayableOnAir(
+    now,
+    start,
+    end,
+    input.streamUrl !== undefined ? input.streamUrl : before.stream_url,
+    htmlUrl !== undefined ? htmlUrl : before.html_url,
+  );
   return commitChange(deps, async (tx) => {
     await tx
       .updateTable('live_broadcasts')

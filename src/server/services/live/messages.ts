@@ -32,6 +32,9 @@ export const LIVE_MSG = {
     ...SHARED.manage,
     liveMissing: '直播不存在',
     endBeforeStart: '结束时间必须晚于开始时间',
+    /** Saving a broadcast that is on air (its time has begun) with nothing members could watch. */
+    noStreamOnAir:
+      '直播时间已开始，请先填写可播放的直播流地址（.m3u8）或白名单播放器地址，否则观众看不到直播',
     playerNotAllowed: `播放器地址须为白名单内的 https 播放器（${EMBED_HOSTS.join('、')}）`,
     reservedNotEnded: '该直播已有用户预约且尚未结束，不能删除；可修改时间或等直播结束后再删除',
   },
