@@ -6,10 +6,11 @@
  * passed on to the build's own processes (scripts/children.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { passSignals, signalExit, track } from './children.ts';
 import { generateDemoMedia } from './media.ts';
+import { loadStaticFiles } from '../src/server/http/static-files.ts';
 
 const OUT = process.env.ASTRO_OUT_DIR || 'dist';
 const STAMP = `${OUT}/.build-stamp`;
@@ -39,6 +40,9 @@ export async function build(): Promise<void> {
     astro.once('exit', (code) => done(code));
   });
   if (status !== 0) process.exit(signalExit() ?? status ?? 1);
+  // The assets' brotli and gzip forms, made now rather than at every start (static-files.ts).
+  rmSync(`${OUT}/.compressed`, { recursive: true, force: true });
+  await loadStaticFiles(join(OUT, 'client'));
   writeFileSync(STAMP, new Date().toISOString());
 }
 
