@@ -10,7 +10,8 @@
  * time and completion (learning), column subscriptions (members), lesson media files
  * (learning, providers/storage), the search index (search), audit (audit).
  * Staff code: manage-courses.ts, manage-lessons.ts, manage-columns.ts, manage-labels.ts,
- * manage-resources.ts, manage-course-lists.ts (the console's lists).
+ * resources/manage-resources.ts, manage-course-lists.ts (the console's lists); downloads (the
+ * resource list, a course's files) are in resources/.
  * Projections: public CourseSummary, ColumnView, LabelView, ResourceView, ResourceFacets; staff AdminCourseRow,
  * AdminCourseDetail, AdminBigColumn, AdminColumn, AdminLessonRow, AdminResourceRow, AdminLabelRow
  * and the *Input types of the forms.
@@ -45,7 +46,7 @@ export {
   updateResource,
   deleteResource,
   type ResourceInput,
-} from './manage-resources.ts';
+} from './resources/manage-resources.ts';
 export { adminCourseDetail, createCourse, deleteCourse, updateCourse } from './manage-courses.ts';
 export { createLabel, deleteLabel, listAdminLabels, updateLabel } from './manage-labels.ts';
 export {
@@ -78,7 +79,7 @@ export {
   type ResourceFacets,
   type ResourceFilter,
   type ResourceView,
-} from './resources.ts';
+} from './resources/resources.ts';
 
 // Staff views the console reads (import type), named after what each call answers.
 import type { adminCourseDetail } from './manage-courses.ts';

@@ -9,7 +9,7 @@
  * accounts), "post", "collect" outside the API paths.
  * Owns: comments, favorites, lauds, subscriptions, notice_receipts, message_log,
  * moderation_words, member_notes (notes and bookmarks at a lesson's or replay's second, article
- * highlights: notes.ts, private to their member).
+ * highlights: notes.ts, private to their member; notes-export.ts writes them as Markdown).
  * Leaves to others: identity and sessions, and writing a ban or a disabled flag (accounts:
  * restrictions.ts), member articles (articles: publishing.ts), completions (learning writes
  * them; the user centre lists them here), the notices themselves, a personal notice's row too
@@ -49,7 +49,6 @@ export { addLaud, hasLauded, laudCount } from './lauds.ts';
 export {
   addNote,
   deleteNote,
-  exportNotes,
   listMyNotes,
   listNotesOf,
   updateNote,
@@ -57,6 +56,7 @@ export {
   type NoteInput,
   type NoteView,
 } from './notes.ts';
+export { exportNotes } from './notes-export.ts';
 export { dropNoticeReceipts, markNoticeRead } from './notice-receipts.ts';
 export {
   deleteNoticeFor,

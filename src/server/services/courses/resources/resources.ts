@@ -7,10 +7,10 @@
  * file's own location.
  */
 import { sql } from 'kysely';
-import type { Deps } from '../../deps.ts';
-import { hasEntitlement } from '../commerce/index.ts';
-import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
-import { COURSES_MSG } from './messages.ts';
+import type { Deps } from '../../../deps.ts';
+import { hasEntitlement } from '../../commerce/index.ts';
+import { countRows, listPage, type Paged, type PageInput } from '../../lib/index.ts';
+import { COURSES_MSG } from '../messages.ts';
 
 export interface ResourceView {
   id: number;
@@ -112,17 +112,17 @@ export async function listResources(
   deps: Pick<Deps, 'db'>,
   opts: PageInput & { sort?: 'newest' | 'downloads' } & ResourceFilter,
 ): Promise<Paged<ResourceView>> {
-  const [rows, total] = await Promise.all([
-    resourceRows(deps, opts)
-      .select(VIEW_COLUMNS)
-      .$if(opts.sort === 'downloads', (q) => q.orderBy('r.download_count', 'desc'))
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .$call(pageRows(opts))
-      .execute(),
-    countRows(resourceRows(deps, opts)),
-  ]);
-  return pageOf(rows.map(viewOf), total, opts);
+  return listPage(
+    resourceRows(deps, opts),
+    (q) =>
+      q
+        .select(VIEW_COLUMNS)
+        .$if(opts.sort === 'downloads', (q) => q.orderBy('r.download_count', 'desc'))
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc'),
+    viewOf,
+    opts,
+  );
 }
 
 /** Every file of one course, newest first (the course page lists them all). */

@@ -6,13 +6,13 @@
  * store (a download in progress finishes).
  */
 import { randomBytes } from 'node:crypto';
-import { pageTags, resourceTags, searchTags } from '../../cache/tags.ts';
-import { reindexDocument, removeDocument } from '../search/index.ts';
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { commitChange } from '../lib/index.ts';
-import { COURSES_MSG } from './messages.ts';
+import { pageTags, resourceTags, searchTags } from '../../../cache/tags.ts';
+import { reindexDocument, removeDocument } from '../../search/index.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { commitChange } from '../../lib/index.ts';
+import { COURSES_MSG } from '../messages.ts';
 
 export const RESOURCE_MAX_BYTES = 20 * 1024 * 1024;
 
