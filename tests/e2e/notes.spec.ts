@@ -6,11 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { loginMember, timeOf } from './media-support.ts';
-import { firstArticleId, islandReady } from './members-support.ts';
+import { timeOf } from './media-support.ts';
+import { firstArticleId, islandReady, loginFresh } from './members-support.ts';
 import { dismissNoticePopups, expectToast } from './support.ts';
-
-const MEMBER = '13800138003';
 
 async function freeCourseId(page: Page): Promise<number> {
   const res = await page.request.get('/api/course/list?size=50');
@@ -22,7 +20,8 @@ test('a note made at 01:23 lists there, seeks there, and links back to the lesso
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginMember(page, MEMBER);
+  // A member of its own: the demo members' passwords and notes are other tests' too.
+  await loginFresh(page);
   await dismissNoticePopups(page);
   const courseId = await freeCourseId(page);
   await page.goto(`/course/${courseId}`);
@@ -100,7 +99,8 @@ test('a note made at 01:23 lists there, seeks there, and links back to the lesso
 test('an article highlight is marked after a reload, listed, and reached from 我的笔记', async ({
   page,
 }) => {
-  await loginMember(page, MEMBER);
+  // A member of its own: the demo members' passwords and notes are other tests' too.
+  await loginFresh(page);
   await dismissNoticePopups(page);
   const articleId = await firstArticleId(page.request, 1);
   await page.goto(`/article/${articleId}`);
@@ -175,7 +175,8 @@ test('a visitor sees the login prompt beside the player and on articles, and no 
 test('a replay opened at #t= starts there, and a ★ bookmark lists at its second', async ({
   page,
 }) => {
-  await loginMember(page, MEMBER);
+  // A member of its own: the demo members' passwords and notes are other tests' too.
+  await loginFresh(page);
   await dismissNoticePopups(page);
   const res = await page.request.get('/api/index/liveBroadCast/list?status=ended&size=20');
   const { data } = (await res.json()) as { data: { list: { id: number }[] } };
