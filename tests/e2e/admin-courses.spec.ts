@@ -117,7 +117,7 @@ test('a lesson video uploaded in the console is stored sealed and its length fil
   await page.locator('.ant-table-row').first().getByRole('button', { name: '课时' }).click();
   const drawer = page.locator('.ant-drawer');
   await drawer
-    .locator('input[type=file]')
+    .locator('input[type=file][accept="video/mp4"]')
     .setInputFiles({ name: '片段.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await expect(page.getByText('视频已上传')).toBeVisible();
   const url = await drawer.getByLabel('视频地址').inputValue();
@@ -189,6 +189,53 @@ test('the admin edits a course text, edits a lesson and moves it up; the course 
   await lessons.getByRole('button', { name: '保存课时' }).click();
   await expect(page.getByText('课时已保存', { exact: true })).toBeVisible();
   await expect(lessons.locator('tr', { hasText: '接地弹簧与接地环路' })).toContainText('7:45');
+  // Chapters and WebVTT subtitles (issue 23), checked in the form with the server's own rules.
+  await lessons.getByRole('button', { name: '编辑“接地弹簧与接地环路”' }).click();
+  await lessons.getByLabel('章节').fill('00:00 开场\n2:3 坏行');
+  await expect(
+    lessons.getByText('第 2 行：格式应为“分:秒 标题”，例如 “02:30 分压电路”'),
+  ).toBeVisible();
+  await lessons.getByLabel('章节').fill('00:00 开场\n03:10 接地弹簧');
+  const vtt = lessons.locator('input[type=file][accept=".vtt,text/vtt"]');
+  await vtt.setInputFiles({
+    name: '坏.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:01,000 --> 00:02.000\n坏'),
+  });
+  await expect(
+    lessons.getByText('第 3 行：时间格式不正确，应为 “00:01.000 --> 00:04.000”'),
+  ).toBeVisible();
+  await vtt.setInputFiles({
+    name: '字幕.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from(
+      'WEBVTT\n\n00:00.000 --> 00:03.000\n接地弹簧要短。\n\n00:03.000 --> 00:06.000\n环路面积越小越好。\n',
+    ),
+  });
+  await expect(lessons.locator('[data-subtitle-status]')).toHaveText('字幕.vtt：2 条字幕');
+  await lessons.getByRole('button', { name: '保存课时' }).click();
+  // The player's call reads them back (the earlier 课时已保存 toast may still be showing).
+  const listed = await call<{ list: { id: number; title: string }[] }>(
+    request,
+    token,
+    'get',
+    '/api/admin/lesson/list',
+    { courseId: String(created.data.id) },
+  );
+  const edited = listed.data.list.find((l) => l.title === '接地弹簧与接地环路')!;
+  const mediaText = async () =>
+    (
+      (await (await page.request.get(`/api/media/text?lessonId=${edited.id}`)).json()) as {
+        data: { chapters: { title: string }[]; cues: { text: string }[] };
+      }
+    ).data;
+  await expect
+    .poll(async () => (await mediaText()).chapters.map((c) => c.title))
+    .toEqual(['开场', '接地弹簧']);
+  expect((await mediaText()).cues.map((c) => c.text)).toEqual([
+    '接地弹簧要短。',
+    '环路面积越小越好。',
+  ]);
   // Keyboard only: focus the move button and press Enter.
   await lessons.getByRole('button', { name: '上移“接地弹簧与接地环路”' }).focus();
   await page.keyboard.press('Enter');
