@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, call, islandReady, loginFresh, tokenFor } from './members-support.ts';
 import { asOwnClient, dismissNoticePopups, expectToast } from './support.ts';
-import { demoLessonMedia, demoLiveMedia, playsPast } from './media-support.ts';
+import { demoLessonMedia, demoLiveMedia, playMutedPast, playsPast } from './media-support.ts';
 
 test.beforeEach(async ({ page, context }) => {
   await asOwnClient(context);
@@ -189,9 +189,5 @@ test('a recording becomes the replay by itself; until then the page says it is b
     .toBe('直播已结束，可观看回放');
   const replay = page.locator('[data-live-player="play"] video');
   await expect(replay).toHaveAttribute('aria-label', `${ready.title}（回放）`);
-  await replay.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await playsPast(replay, 1);
+  await playMutedPast(replay, 1);
 });

@@ -36,11 +36,22 @@ export function demoLessonMedia(course: number, lesson: number): string {
   return demoMediaUrl(lessonKey(course - 1, lesson - 1));
 }
 
-/** Starts a player muted (autoplay rules allow it), as a viewer's click would, and waits until it passes `seconds`. */
+/**
+ * Starts a player muted (autoplay rules allow it), as a viewer's click would, and waits until it
+ * passes `seconds`. A play() made while the player is still attaching its stream is cut short
+ * by that load ("interrupted by a new load request"), so a paused player is asked again at each
+ * look until it plays.
+ */
 export async function playMutedPast(video: Locator, seconds: number): Promise<void> {
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    void v.play();
-  });
-  await playsPast(video, seconds);
+  await expect
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) => {
+          v.muted = true;
+          if (v.paused && !v.ended) void v.play().catch(() => undefined);
+          return v.currentTime;
+        }),
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(seconds);
 }
