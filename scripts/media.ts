@@ -173,9 +173,9 @@ export function writeDemoCovers(out = OUT): number {
   const dir = join(out, 'covers');
   mkdirSync(dir, { recursive: true });
   let written = 0;
-  for (const c of demoCoverList()) {
+  for (const [i, c] of demoCoverList().entries()) {
     const file = join(dir, `${c.key}.svg`);
-    const svg = coverSvg(c);
+    const svg = coverSvg(c, i);
     if (existsSync(file) && readFileSync(file, 'utf8') === svg) continue;
     writeFileSync(`${file}.tmp`, svg);
     renameSync(`${file}.tmp`, file);

@@ -19,6 +19,7 @@ import { SHORT_VIDEOS, VIDEOS } from '../../src/server/db/seed/content/media.ts'
 import { playlistSeconds } from '../../src/server/services/learning/index.ts';
 import {
   coverSvg,
+  motifOf,
   demoCoverList,
   topicOf,
   wrapTitle,
@@ -110,6 +111,33 @@ describe('demo covers', () => {
     expect(svg).toContain('viewBox="0 0 640 360"');
     expect(svg).toContain('STM32F103');
     expect(coverSvg(list.find((c) => c.key === 'short-1')!)).toContain('viewBox="0 0 360 640"');
+  });
+
+  it('draws more than six subjects, keeps every title, and neighbours never look alike', () => {
+    const list = demoCoverList();
+    const svgs = list.map((c, i) => coverSvg(c, i));
+    const motifs = svgs.map((svg) => /data-motif="(\w+)"/.exec(svg)?.[1]);
+    expect(motifs.every(Boolean)).toBe(true);
+    expect(new Set(motifs).size).toBeGreaterThan(6);
+    expect(
+      new Set(motifs.filter((_, i) => list[i]!.key.startsWith('course-'))).size,
+    ).toBeGreaterThan(6);
+    list.forEach((c, i) => {
+      const lines = wrapTitle(c.title, c.tall ? 10 : 11, c.tall ? 5 : 4);
+      for (const line of lines)
+        expect(svgs[i]).toContain(
+          line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+        );
+      expect(svgs[i]).toContain(c.tall ? 'viewBox="0 0 360 640"' : 'viewBox="0 0 640 360"');
+    });
+    // The drawing without the text differs from the item before it.
+    const art = svgs.map((svg) =>
+      svg.replace(/<text[\s\S]*?<\/text>/g, '').replace(/aria-label="[^"]*"/, ''),
+    );
+    for (let i = 1; i < art.length; i++) expect(art[i], list[i]!.key).not.toBe(art[i - 1]);
+    expect(motifOf('Smith 圆图与射频阻抗匹配')).toBe('smith');
+    expect(motifOf('FreeRTOS 任务调度与内核原理')).toBe('rtos');
+    expect(motifOf('运放电路设计基础')).toBe('opamp');
   });
 
   it('picks the drawing by subject', () => {

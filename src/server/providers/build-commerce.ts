@@ -57,7 +57,27 @@ export function buildCourier(deps: ProviderDeps, env: Env): CourierProviders {
       }),
     };
   const demo = { customer: 'DEMO0000000000000000000000000001', key: 'demoKuaidi100Key' };
-  const fake = createFakeKuaidi100(demo);
+  // The local courier's records are the shop's shipped orders: taken when shipped, bound for the address.
+  const fake = createFakeKuaidi100({
+    ...demo,
+    now: () => deps.clock.now().getTime(),
+    waybill: async (num) => {
+      const order = await deps.db
+        .selectFrom('orders')
+        .select(['shipped_at', 'address'])
+        .where('express_number', '=', num.toUpperCase())
+        .where('shipped_at', 'is not', null)
+        .orderBy('shipped_at', 'desc')
+        .executeTakeFirst();
+      if (!order?.shipped_at) return null;
+      const to = JSON.parse(order.address ?? '{}') as {
+        province?: string;
+        city?: string;
+        district?: string;
+      };
+      return { pickedUpAt: new Date(order.shipped_at), to: { ...to, city: to.city ?? '' } };
+    },
+  });
   return {
     courier: kuaidi100({
       ...demo,

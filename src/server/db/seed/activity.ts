@@ -20,6 +20,40 @@ export interface ActivityInput {
   columnIds: number[];
 }
 
+/**
+ * Lesson progress behind the completions: the first `share` of each course's
+ * lessons watched through, so 学习记录 and a course's 人学过 agree with them.
+ */
+async function seedProgress(
+  ctx: SeedContext,
+  plan: { userId: number; courseId: number; share: number; daysAgo: number }[],
+): Promise<void> {
+  const rows = [];
+  for (const p of plan) {
+    const lessons = await ctx.db
+      .selectFrom('lessons')
+      .select(['id', 'duration_seconds'])
+      .where('course_id', '=', p.courseId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const watched = lessons.slice(0, Math.max(1, Math.ceil(lessons.length * p.share)));
+    rows.push(
+      ...watched.map((l, i) => ({
+        user_id: p.userId,
+        lesson_id: l.id,
+        course_id: p.courseId,
+        position_seconds: l.duration_seconds,
+        watched_ranges: JSON.stringify([[0, l.duration_seconds]]),
+        watched_seconds: l.duration_seconds,
+        completed: 1 as const,
+        updated_at: shift(ctx.now, { days: -p.daysAgo, hours: -(watched.length - i) }),
+      })),
+    );
+  }
+  await insertRows(ctx, 'lesson_progress', rows);
+}
+
 async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<void> {
   const [m1, m2, m3] = input.users.memberIds;
   const c = (t: string): number => findCourse(input.courses, t).id;
@@ -79,6 +113,13 @@ async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<voi
       score: b.score,
       completed_at: b.at,
     })),
+  ]);
+  await seedProgress(ctx, [
+    // A finished course was watched to the end; an exam was taken after the first half.
+    { userId: m1, courseId: c('线性稳压器'), share: 1, daysAgo: 50 },
+    { userId: m1, courseId: c('STM32F103 从零到项目'), share: 0.5, daysAgo: 8 },
+    { userId: m2, courseId: c('FreeRTOS'), share: 0.5, daysAgo: 15 },
+    { userId: m3, courseId: c('全国大学生电子设计竞赛'), share: 1, daysAgo: 6 },
   ]);
   const cols = input.columnIds;
   await insertRows(ctx, 'subscriptions', [

@@ -16,15 +16,13 @@ import {
   type SeedContext,
 } from './util.ts';
 
-function address(name: string, mobile: string, detail: string): string {
-  return JSON.stringify({
-    name,
-    mobile,
-    province: '广东省',
-    city: '深圳市',
-    district: '南山区',
-    detail,
-  });
+function address(
+  name: string,
+  mobile: string,
+  [province, city, district]: [string, string, string],
+  detail: string,
+): string {
+  return JSON.stringify({ name, mobile, province, city, district, detail });
 }
 
 export async function seedOrders(
@@ -45,7 +43,10 @@ export async function seedOrders(
     status: number,
     createdAt: string,
     paidAfterMinutes: number | null,
-    shipping: Pick<Row<'orders'>, 'express_name' | 'express_number' | 'address'> = {},
+    shipping: Pick<
+      Row<'orders'>,
+      'express_code' | 'express_name' | 'express_number' | 'address' | 'shipped_at'
+    > = {},
   ): Row<'orders'> => ({
     order_no: orderNo(createdAt, ++seq),
     user_id: userId,
@@ -53,9 +54,11 @@ export async function seedOrders(
     title: course.title,
     amount_cents: course.priceCents,
     status,
+    express_code: shipping.express_code ?? null,
     express_name: shipping.express_name ?? null,
     express_number: shipping.express_number ?? null,
     address: shipping.address ?? null,
+    shipped_at: shipping.shipped_at ?? null,
     created_at: createdAt,
     paid_at:
       paidAfterMinutes === null ? null : shift(new Date(createdAt), { minutes: paidAfterMinutes }),
@@ -63,15 +66,23 @@ export async function seedOrders(
 
   const orders: Row<'orders'>[] = [
     order(m1, stm32, 1, shift(ctx.now, { days: -32, hours: -5 }), 2),
-    // Shipped: status 2 with a courier number (spec 4: 已发货).
+    // Shipped: status 2 with a courier number (spec 4: 已发货), handed to SF from the
+    // Shenzhen warehouse the day after payment; the courier's steps run from then to Beijing.
     order(m1, kit, 2, shift(ctx.now, { days: -4, hours: -2 }), 1, {
+      express_code: 'shunfeng',
       express_name: '顺丰速运',
       express_number: 'SF1402837465021',
-      address: address(n1, '13800138001', '科技园南区高新南七道 18 号'),
+      address: address(n1, '13800138001', ['北京市', '北京市', '海淀区'], '中关村大街 27 号 1106'),
+      shipped_at: shift(ctx.now, { days: -3, hours: -5 }),
     }),
     // Awaiting shipment: status 2 without a courier number (spec 4: 待发货).
     order(m2, kit, 2, shift(ctx.now, { days: -1, hours: -3 }), 3, {
-      address: address(n2, '13800138002', '粤海街道科苑路 15 号 B 座 1203'),
+      address: address(
+        n2,
+        '13800138002',
+        ['广东省', '深圳市', '南山区'],
+        '粤海街道科苑路 15 号 B 座 1203',
+      ),
     }),
     // Created but not paid yet: still payable for a few minutes.
     {

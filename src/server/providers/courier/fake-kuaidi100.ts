@@ -1,8 +1,10 @@
 /**
  * A local Kuaidi100 for demo mode and tests (the edge of the system): it
  * checks the customer and the MD5 signature exactly as the real service does
- * and answers plausible steps derived from the waybill number, so every
- * demo waybill tells a consistent story from pick-up to delivery.
+ * and answers the steps of the parcel's journey from the shop's warehouse
+ * (深圳) to the address city, starting when the courier took it (the order's
+ * shipped_at, from the `waybill` records) and only as far as the clock has
+ * reached, so every demo waybill tells a consistent story up to 已签收.
  */
 import { Hono } from 'hono';
 import { COURIERS } from './types.ts';
@@ -14,14 +16,68 @@ export interface FakeKuaidi100 {
   queries: { com: string; num: string }[];
 }
 
-const ROUTE = [
-  ['深圳市', '【深圳市】顺丰速运 已收取快件，揽收员：李师傅'],
-  ['深圳市', '【深圳市】快件已到达 深圳宝安集散中心'],
-  ['深圳市', '【深圳市】快件已从 深圳宝安集散中心 发出，准备发往 北京顺义集散中心'],
-  ['北京市', '【北京市】快件已到达 北京顺义集散中心'],
-  ['北京市', '【北京市】快件已到达 北京海淀中关村营业点'],
-  ['北京市', '【北京市】快件交给王师傅，正在派送途中（联系电话：137****5521）'],
-] as const;
+/** Where the demo shop's parcels leave from (its warehouse). */
+export const DEMO_WAREHOUSE = { province: '广东省', city: '深圳市', district: '宝安区' } as const;
+
+/** What the courier's own records say about a waybill: when it took the parcel, and where to. */
+export interface Waybill {
+  pickedUpAt: Date;
+  to: { province?: string; city: string; district?: string };
+}
+
+export interface RouteStep {
+  time: Date;
+  context: string;
+  location: string;
+}
+
+/** "北京市" → "北京"; "南山区" → "南山" (hub and outlet names use the short form). */
+function short(place: string): string {
+  return place.replace(/(市|区|县|自治州|地区)$/, '') || place;
+}
+
+/**
+ * The whole journey of a parcel, oldest first: taken at the warehouse at
+ * `pickedUpAt`, sorted at the origin hub, carried to the destination city's
+ * hub (same-city parcels skip the trunk line), handed to the district outlet,
+ * out for delivery, signed. Minutes vary with the waybill's digits.
+ */
+export function courierRoute(
+  waybill: Waybill,
+  opts: { courier: string; seed: number },
+): RouteStep[] {
+  const from = DEMO_WAREHOUSE.city;
+  const to = waybill.to.city || from;
+  const district = waybill.to.district || to;
+  const originHub = `${short(from)}${short(DEMO_WAREHOUSE.district)}集散中心`;
+  const destHub = to === from ? originHub : `${short(to)}转运中心`;
+  const outlet = `${short(to)}${short(district)}营业点`;
+  const jitter = (i: number) => ((opts.seed * (i + 3)) % 37) * 60_000;
+  const legs: [number, string, string][] = [
+    [0, from, `【${from}】${opts.courier} 已收取快件，揽收员：李师傅`],
+    [2.5, from, `【${from}】快件已到达 ${originHub}`],
+  ];
+  if (to !== from) {
+    legs.push([4, from, `【${from}】快件已从 ${originHub} 发出，准备发往 ${destHub}`]);
+    legs.push([22, to, `【${to}】快件已到达 ${destHub}`]);
+  }
+  const t = to === from ? 3.5 : 24;
+  legs.push([t, to, `【${to}】快件已从 ${destHub} 发出，准备发往 ${outlet}`]);
+  legs.push([t + 3, to, `【${to}】快件已到达 ${outlet}`]);
+  legs.push([t + 4, to, `【${to}】快件交给王师傅，正在派送途中（联系电话：137****5521）`]);
+  legs.push([
+    t + 7,
+    to,
+    `【${to}】快件已签收，签收人：本人，感谢使用${opts.courier}，期待再次为您服务`,
+  ]);
+  // Whole seconds (the courier's time text has no milliseconds), never before the pick-up.
+  const start = Math.ceil(waybill.pickedUpAt.getTime() / 1000) * 1000;
+  return legs.map(([hours, location, context], i) => ({
+    time: new Date(start + hours * 3600_000 + (i === 0 ? 0 : jitter(i))),
+    context,
+    location,
+  }));
+}
 
 /** China time text "yyyy-MM-dd HH:mm:ss" of a Date. */
 function chinaText(d: Date): string {
@@ -32,6 +88,8 @@ export function createFakeKuaidi100(opts: {
   customer: string;
   key: string;
   now?: () => number;
+  /** The courier's records of a waybill (demo mode: the shop's shipped orders); unknown waybills get a made-up journey to 北京. */
+  waybill?: (num: string) => Promise<Waybill | null>;
 }): FakeKuaidi100 {
   const app = new Hono();
   const queries: FakeKuaidi100['queries'] = [];
@@ -64,28 +122,39 @@ export function createFakeKuaidi100(opts: {
         returnCode: '408',
         message: '顺丰单号需要收/寄件人手机号后四位',
       });
-    // The waybill's digits decide how far along it is: 2 to 6 steps, an hour or more apart.
     const digits = num.replace(/\D/g, '');
     const seed = Number(digits.slice(-4) || '0');
-    const count = 2 + (seed % 5);
-    const start = now() - count * 5 * 3600_000;
-    const steps = ROUTE.slice(0, count)
-      .map(([area, context], i) => ({
-        time: chinaText(new Date(start + i * (4 + (seed % 3)) * 3600_000)),
-        ftime: chinaText(new Date(start + i * (4 + (seed % 3)) * 3600_000)),
-        context: com === 'shunfeng' ? context : context.replace('顺丰速运', '快递员'),
-        location: area,
-        areaName: area,
+    const nowMs = now();
+    // A waybill the courier has no record of: taken 2 to 6 five-hour spans ago, bound for Beijing.
+    const record = (await opts.waybill?.(num)) ?? {
+      pickedUpAt: new Date(nowMs - (2 + (seed % 5)) * 5 * 3600_000),
+      to: { province: '北京市', city: '北京市', district: '海淀区' },
+    };
+    const courier = COURIERS.find((x) => x.code === com)?.name ?? '快递员';
+    // Only what has happened by now: the courier never reports the future.
+    const route = courierRoute(record, { courier, seed });
+    const done = route.filter((s) => s.time.getTime() <= nowMs);
+    if (done.length === 0)
+      return c.json({ result: false, returnCode: '500', message: '查询无结果，请隔段时间再查' });
+    const signed = done.length === route.length;
+    const steps = done
+      .map((s) => ({
+        time: chinaText(s.time),
+        ftime: chinaText(s.time),
+        context: s.context,
+        location: s.location,
+        areaName: s.location,
       }))
       .reverse();
+    const count = done.length;
     return c.json({
       message: 'ok',
       nu: num,
-      ischeck: '0',
+      ischeck: signed ? '1' : '0',
       com,
       status: '200',
       condition: 'F00',
-      state: count >= 6 ? '5' : count <= 1 ? '1' : '0',
+      state: signed ? '3' : count === route.length - 1 ? '5' : count <= 1 ? '1' : '0',
       data: steps,
     });
   });

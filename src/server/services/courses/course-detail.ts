@@ -1,4 +1,5 @@
 /** A course's detail with its lesson outline gated for the viewer (spec 3: detail, favorite flag). */
+import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import {
   gateLessons,
@@ -31,6 +32,8 @@ export interface CourseDetail extends CourseSummary {
   lessons: GatedLesson[];
   /** Whether the viewer collected the course; always false for visitors and cached pages. */
   favorite: boolean;
+  /** Members with progress in its lessons or a completion of it (N 人学过). */
+  learnerCount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -70,7 +73,7 @@ export async function getCourseDetail(
     .where('k.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const [[summary], lessonRows, viewer, favorite] = await Promise.all([
+  const [[summary], lessonRows, viewer, favorite, learners] = await Promise.all([
     summarise(deps, [row]),
     deps.db
       .selectFrom('lessons')
@@ -89,6 +92,13 @@ export async function getCourseDetail(
           .where('target_type', '=', 'course')
           .where('target_id', '=', id)
           .executeTakeFirst(),
+    // Learners are the members with progress in its lessons or a completion (rows, not a seeded number).
+    sql<{ n: number }>`select count(*) as n from (
+        select user_id from lesson_progress where course_id = ${id}
+        union select user_id from completions where course_id = ${id}
+      ) learners`
+      .execute(deps.db)
+      .then((r) => r.rows[0]),
   ]);
   const facts: LessonFacts[] = lessonRows.map((l) => ({
     id: l.id,
@@ -109,6 +119,7 @@ export async function getCourseDetail(
     totalDurationSeconds: facts.reduce((s, l) => s + l.durationSeconds, 0),
     lessons: gateLessons(facts, row.price_cents, viewer),
     favorite: favorite !== undefined,
+    learnerCount: Number(learners?.n ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -10,7 +10,8 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getCourseDetail, lessonMediaText } from '../courses/index.ts';
-import type { MediaText } from '../lib/index.ts';
+import { commitChange, type MediaText } from '../lib/index.ts';
+import { courseTags } from '../../cache/tags.ts';
 import { siteHlsSeconds } from './media-length.ts';
 import { grantMedia, type MediaGrant } from './media-grant.ts';
 import {
@@ -157,7 +158,11 @@ export interface WatchReport {
 }
 
 /** Adds one report; returns the member's totals for the lesson and whether the course is now complete. */
-export async function addWatched(deps: D, userId: number, report: WatchReport) {
+export async function addWatched(
+  deps: D & Pick<Deps, 'cache'>,
+  userId: number,
+  report: WatchReport,
+) {
   const now = deps.clock.now();
   const k = await deps.db
     .selectFrom('watch_keys')
@@ -180,7 +185,8 @@ export async function addWatched(deps: D, userId: number, report: WatchReport) {
     0,
     Math.min(k.length_seconds, Math.floor(report.position ?? added?.[1] ?? 0)),
   );
-  return deps.db.transaction().execute(async (trx) => {
+  // A member's first lesson of a course makes one more learner on its cached page (N 人学过).
+  return commitChange(deps, async (trx) => {
     await trx
       .updateTable('watch_keys')
       .set({ last_report_at: iso(now) })
@@ -205,6 +211,14 @@ export async function addWatched(deps: D, userId: number, report: WatchReport) {
       completed: completed ? 1 : 0,
       updated_at: iso(now),
     };
+    const newLearner =
+      !prev &&
+      (await trx
+        .selectFrom('lesson_progress')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('course_id', '=', k.course_id)
+        .executeTakeFirst()) === undefined;
     if (prev)
       await trx.updateTable('lesson_progress').set(values).where('id', '=', prev.id).execute();
     else
@@ -215,11 +229,14 @@ export async function addWatched(deps: D, userId: number, report: WatchReport) {
     const courseCompleted =
       completed && (await completeCourseIfDone(trx, userId, k.course_id, iso(now)));
     return {
-      watchedSeconds,
-      position,
-      lengthSeconds: k.length_seconds,
-      completed,
-      courseCompleted,
+      value: {
+        watchedSeconds,
+        position,
+        lengthSeconds: k.length_seconds,
+        completed,
+        courseCompleted,
+      },
+      tags: newLearner ? [courseTags.one(k.course_id)] : [],
     };
   });
 }
