@@ -183,7 +183,7 @@ test('under reduced motion the carousel does not rotate by itself', async ({ pag
   await frozenClock(page);
   await page.goto('/');
   const shown = page.locator('[data-ad-slot="1"] .ad-creative:not([hidden])');
-  await expect(page.locator('[data-ad-slot="1"] .ad-nav')).toBeVisible();
+  await expect(page.locator('[data-ad-slot="1"] ~ [data-ad-controls] .ad-nav')).toBeVisible();
   await page.clock.runFor(20_000);
   await expect(shown).toHaveAttribute('title', '电源设计训练营第三期火热报名中');
   await page.getByRole('button', { name: '下一张' }).click();

@@ -33,6 +33,8 @@ export function mountSlot(slot: HTMLElement, ads: AdData[]): () => void {
   });
 
   let index = 0;
+  let hovered = false;
+  let focused = false;
   const dots: HTMLButtonElement[] = [];
   const show = (next: number) => {
     const prev = slides[index];
@@ -65,7 +67,17 @@ export function mountSlot(slot: HTMLElement, ads: AdData[]): () => void {
   button('‹', '上一张', () => show(index - 1));
   ads.forEach((_, i) => dots.push(button(String(i + 1), `第 ${i + 1} 张`, () => show(i))));
   button('›', '下一张', () => show(index + 1));
-  slot.append(nav);
+  // The row the page reserved under the creative (AdSlot.astro), else over it.
+  const row = slot.parentElement?.querySelector<HTMLElement>(':scope > [data-ad-controls]');
+  if (row) {
+    nav.classList.add('ad-nav-row');
+    row.append(nav);
+    // Keys and hover on the buttons still belong to the carousel.
+    row.addEventListener('mouseenter', () => (hovered = true));
+    row.addEventListener('mouseleave', () => (hovered = false));
+    row.addEventListener('focusin', () => (focused = true));
+    row.addEventListener('focusout', () => (focused = false));
+  } else slot.append(nav);
   show(index);
 
   slot.addEventListener('keydown', (e) => {
@@ -75,8 +87,6 @@ export function mountSlot(slot: HTMLElement, ads: AdData[]): () => void {
     e.preventDefault();
   });
 
-  let hovered = false;
-  let focused = false;
   slot.addEventListener('mouseenter', () => (hovered = true));
   slot.addEventListener('mouseleave', () => (hovered = false));
   slot.addEventListener('focusin', () => (focused = true));
