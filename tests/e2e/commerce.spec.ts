@@ -127,7 +127,13 @@ test("back from Alipay, the member lands on the order's result with 开始学习
   );
   await result.getByRole('link', { name: '开始学习' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
-  await page.locator('[data-play-lesson]').last().click();
+  // The player (client:visible) takes the outline's clicks once it has hydrated: clicking the
+  // last lesson scrolls it out of view, so a click before that would find no player to start.
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  const last = page.locator('[data-play-lesson]').last();
+  const lastId = await last.getAttribute('data-play-lesson');
+  await last.click();
+  await expect(page.locator(`#lesson-player[data-lesson-id="${lastId}"]`)).toBeAttached();
   await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
 });
 
@@ -213,7 +219,13 @@ test('a redemption code from the console unlocks another course', async ({ page,
   await expect(usedList.locator('li').first()).toContainText(course.title);
   await page.getByRole('link', { name: '开始学习' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.id}$`));
-  await page.locator('[data-play-lesson]').last().click();
+  // The player (client:visible) takes the outline's clicks once it has hydrated: clicking the
+  // last lesson scrolls it out of view, so a click before that would find no player to start.
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  const last = page.locator('[data-play-lesson]').last();
+  const lastId = await last.getAttribute('data-play-lesson');
+  await last.click();
+  await expect(page.locator(`#lesson-player[data-lesson-id="${lastId}"]`)).toBeAttached();
   await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
   await page.goto('/redemptioncode');
   await expect(page.locator('li', { hasText: course.title })).toContainText(code);
