@@ -15,7 +15,9 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
   await expect(video).toBeAttached();
   // The watched count shows once /api/duration/key has answered (and the resume position is set).
   await expect(page.locator('[data-watched]')).toBeAttached();
-  await playMutedPast(video, 2.5);
+  // Past 4.5 s: the range counted ends at the last timeupdate before the seek, which a busy
+  // machine fires late, so the first part counts a little less than the time reached.
+  await playMutedPast(video, 4.5);
   // Seek forward by the scrubber's means: set currentTime, as the controls do.
   const added = page.waitForResponse(
     async (r) =>
@@ -27,13 +29,14 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 60_000 })
     .toBe(true);
-  // Played about 0–2.5 s and the last 3 s: some 5–6 s, far from the minutes the position reached.
+  // Played about 0–4.5 s and the last 3 s: some 7 s (at least 4 counted even when timeupdates
+  // come late), far from the minutes the position reached.
   const watched = page.locator('[data-watched]');
   await expect
     .poll(async () => Number(await watched.getAttribute('data-watched')), { timeout: 60_000 })
     .toBeGreaterThanOrEqual(4);
   const n = Number(await watched.getAttribute('data-watched'));
-  expect(n).toBeLessThanOrEqual(7);
+  expect(n).toBeLessThanOrEqual(9);
   await expect(page.locator('.lesson-now')).toContainText(`已观看 ${n} 秒`);
 
   // The last position was the end, so the lesson starts over; pause mid-way and come back.
