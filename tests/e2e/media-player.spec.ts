@@ -71,7 +71,6 @@ test('a visitor’s free lesson: chapters and transcript lines seek, subtitles s
 });
 
 test('the speed survives a reload; 10 s of media at 2× count 10 s', async ({ page }) => {
-  test.setTimeout(120_000);
   // A member of its own, whose watched seconds start from nothing on every run.
   await loginFresh(page);
   const course = await stm32(page);

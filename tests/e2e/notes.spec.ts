@@ -19,7 +19,6 @@ async function freeCourseId(page: Page): Promise<number> {
 test('a note made at 01:23 lists there, seeks there, and links back to the lesson at 01:23', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // A member of its own: the demo members' passwords and notes are other tests' too.
   await loginFresh(page);
   await dismissNoticePopups(page);
