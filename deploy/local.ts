@@ -23,11 +23,14 @@ import S3rver from 's3rver';
 import { freePort } from '../scripts/free-port.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BUCKET_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>Content-Range</ExposeHeader><ExposeHeader>Content-Length</ExposeHeader></CORSRule></CORSConfiguration>`;
 const NGINX = '/usr/sbin/nginx';
-/** Headers of the app's pages that nginx repeats on exported files. */
+/**
+ * Headers of the app's pages that nginx repeats on exported files. Not the
+ * Content-Security-Policy: it is per page (script hashes), in each page's <meta>.
+ */
 const EXPORT_HEADERS = [
   'cache-control',
-  'content-security-policy',
   'x-content-type-options',
   'referrer-policy',
   'cross-origin-opener-policy',
@@ -206,7 +209,8 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       address: '127.0.0.1',
       silent: true,
       directory: join(dir, 's3'),
-      configureBuckets: [{ name: 'xxt-uploads', configs: [] }],
+      // Players fetch sealed segments from the bucket's pre-signed addresses (issue 23).
+      configureBuckets: [{ name: 'xxt-uploads', configs: [BUCKET_CORS] }],
     });
     const { port: s3Port } = await s3.run();
     progress(`S3 server on http://127.0.0.1:${s3Port}`);

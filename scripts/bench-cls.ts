@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const BUDGET = 0.02;
-const PATHS = ['/', '/articlelist', '/live', '/column', '/shortvideo', '/learningtools'];
+const PATHS = ['/', '/articles', '/live', '/column', '/shortvideo', '/learningtools'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'wide', width: 1700, height: 1000 },

@@ -152,7 +152,7 @@ export async function consoleIsolation(): Promise<ConsoleIsolation> {
     const paths = [
       '/',
       `/article/${article}`,
-      '/courselist',
+      '/courses',
       '/live',
       '/shortvideo',
       '/learningtools',

@@ -148,7 +148,7 @@ export async function uncachedRenders(db: ScaleDb | undefined) {
 function randomUrls(searches: boolean): string {
   return `
 math.randomseed(os.time())
-local pages = {"/", "/articlelist", "/article/1", "/article/2", "/live", "/courselist", "/shortvideo"}
+local pages = {"/", "/articles", "/article/1", "/article/2", "/live", "/courses", "/shortvideo"}
 request = function()
   local r = math.random(1, 1000000000)
   local path

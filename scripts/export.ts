@@ -1,14 +1,16 @@
 /**
- * `npm run export -- [--out DIR]`: every public page (home, lists, articles,
- * courses, columns, lives, notices, short and featured videos, legal pages,
- * sitemap and feed) written as files into DIR (EXPORT_DIR, default
- * ./export), one folder per host, with the built assets; see
- * src/server/export. Pages are rendered by this process's own server, the
- * same handler and build the instances run, on the database DATABASE_URL
- * names. Instances started with the same EXPORT_DIR then keep the export up
- * to date: a change re-exports only the pages that show it.
+ * `npm run export -- [--out DIR]`: every public page (home, every list page by
+ * page, articles, courses, columns, lives, short and featured videos, tools,
+ * legal pages, sitemap and feed) written as files at their path URLs into DIR
+ * (EXPORT_DIR, default ./export), one folder per host, with the assets those
+ * pages use and nothing else (issue 25: any CDN or bucket serves the folder as
+ * it is; the console stays on the app); see src/server/export. Pages are
+ * rendered by this process's own server, the same handler and build the
+ * instances run, on the database DATABASE_URL names. Instances started with
+ * the same EXPORT_DIR then keep the export up to date: a change re-exports
+ * only the pages that show it.
  */
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { Deps } from '../src/server/deps.ts';
@@ -18,7 +20,17 @@ import {
   exportPaths,
   type ExportOutcome,
 } from '../src/server/export/index.ts';
+import { removeEmptyParents } from '../src/server/export/files.ts';
+import { headersManifest, objectMetadata } from '../src/server/export/static-page.ts';
 
+// Canonical links, the sitemap and the feed name the site's public address: never a guess.
+if (!process.env.SITE_URL?.trim()) {
+  process.stderr.write(
+    '导出需要设置 SITE_URL（站点的公开地址，例如 https://www.example.cn）：规范链接、站点地图和 RSS 都用它。\n' +
+      'The export needs SITE_URL (the public address of the site, e.g. https://www.example.cn): canonical links, the sitemap and the RSS feed use it.\n',
+  );
+  process.exit(1);
+}
 const outArg = process.argv.indexOf('--out');
 const out = resolve(
   (outArg > 0 ? process.argv[outArg + 1] : undefined) || process.env.EXPORT_DIR || 'export',
@@ -61,7 +73,7 @@ function progress(final = false): void {
 }
 
 const counts: Record<ExportOutcome, number> = { written: 0, removed: 0, skipped: 0 };
-const opts = { origin: server.url, host, dir: out };
+const opts = { origin: server.url, host, dir: out, assets: new Set<string>() };
 let next = 0;
 async function worker(): Promise<void> {
   while (next < paths.length) {
@@ -74,28 +86,42 @@ async function worker(): Promise<void> {
 await Promise.all(Array.from({ length: 4 }, worker));
 progress(true);
 
-// The built assets (hashed /_astro files, icons, robots.txt) beside the pages.
+// The public files of the build (icons, covers, avatars, robots.txt) beside the pages; the
+// hashed /_astro files were copied page by page, only those a page uses (not the console's).
 const assets = resolve(dist, 'client');
-cpSync(assets, join(out, host), { recursive: true });
+const site = join(out, host);
+for (const name of readdirSync(assets))
+  if (name !== '_astro') cpSync(join(assets, name), join(site, name), { recursive: true });
+// What a static host cannot put in a page: headers for the CDN and bucket object metadata.
+const https = deps.config.siteUrl.startsWith('https:');
+writeFileSync(join(site, '_headers'), headersManifest({ https }));
+writeFileSync(
+  join(site, '_object-metadata.json'),
+  `${JSON.stringify(objectMetadata({ https }), null, 2)}\n`,
+);
 
-// Pages exported earlier that are no longer public.
+// Pages exported earlier that are no longer public, build files no page uses (an earlier
+// build's, the console's), and the folders they leave empty.
 let stale = 0;
 const wanted = new Set(paths.map((p) => exportFile(out, host, p)).filter(Boolean) as string[]);
 function sweep(dir: string): void {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
+    const path = `/${relative(site, file)}`;
     if (statSync(file).isDirectory()) sweep(file);
     else if (
-      (name === 'index.html' || /\.xml$/.test(name)) &&
-      !wanted.has(file) &&
-      !existsSync(join(assets, relative(join(out, host), file)))
+      ((name === 'index.html' || /\.xml$/.test(name)) &&
+        !wanted.has(file) &&
+        !existsSync(join(assets, relative(site, file)))) ||
+      (path.startsWith('/_astro/') && !opts.assets.has(path))
     ) {
       rmSync(file);
       stale++;
     }
   }
+  removeEmptyParents(dir, site);
 }
-sweep(join(out, host));
+sweep(site);
 
 const seconds = (Date.now() - started) / 1000;
 process.stdout.write(

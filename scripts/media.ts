@@ -1,15 +1,16 @@
 /**
  * `npm run media` (also run by the build): generates the demo media the seed
  * lists (src/server/db/seed/content/media-manifest.ts) into MEDIA_DIR
- * (default data/media), served at /media/gen/. Each item is an HLS playlist
- * of fMP4 segments whose real length is the length the catalogue shows: a
- * slide in the item's colour with its heading, its title and a running clock,
- * at one frame per second (ten for vertical short videos), so a 20-minute
- * lesson is a few hundred kilobytes. Items already generated with the same
- * description are kept; the ffmpeg binary comes from @ffmpeg-installer
- * (npm) or the system.
+ * (default data/media), served at /media/gen/ (lessons and broadcasts: sealed). Each item is
+ * HLS of fMP4 segments whose real length is the length the catalogue shows. Lessons and
+ * broadcast recordings are slides on their subject with drawn diagrams (scripts/media-slides.ts)
+ * at a frame every 5 or 10 s, encoded as quality ladders (360p and 720p; 1080p too for the
+ * STM32 course and the two ended broadcasts) in one ffmpeg run each. Featured videos are a slide
+ * in the item's colour with its heading, its title and a running clock, one 480×270 rendition at
+ * one frame per second; short videos the same, vertical at ten. Items already generated with the
+ * same description are kept; the ffmpeg binary comes from @ffmpeg-installer (npm) or the system.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -20,27 +21,25 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
 import { coverSvg, demoCoverList, wrapTitle } from '../src/server/db/seed/content/covers.ts';
+import {
+  ffmpegPath,
+  hlsOutputArgs,
+  ladderArgs,
+  ladderMaster,
+  runFfmpeg,
+  rungsFor,
+} from '../src/server/services/learning/index.ts';
 import { track } from './children.ts';
+import { slidePlan, slideSource } from './media-slides.ts';
 
 const OUT = resolve(process.env.MEDIA_DIR || 'data/media');
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
-export function ffmpegPath(): string | null {
-  try {
-    const require = createRequire(import.meta.url);
-    const p = join(require.resolve('@ffmpeg-installer/linux-x64/package.json'), '..', 'ffmpeg');
-    if (existsSync(p)) return p;
-  } catch {
-    // Not installed for this platform: try the system's.
-  }
-  const r = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  return r.status === 0 ? 'ffmpeg' : null;
-}
+export { ffmpegPath };
 
 /** The CJK font the slides are drawn with; installed from Debian when missing and running as root. */
 export function font(): string | null {
@@ -75,14 +74,47 @@ function clock(seconds: number): string {
 /** What makes an item: a change to any of it regenerates the item. */
 function fingerprint(m: DemoMedia, withFont: boolean): string {
   return createHash('sha1')
-    .update(JSON.stringify({ m, withFont, v: 3 }))
+    .update(
+      JSON.stringify({
+        m,
+        withFont,
+        v: 7,
+        // The slides' text and diagrams: a change to the lesson slide tables regenerates.
+        slides: m.kind === 'lesson' || m.kind === 'live' ? slidePlan(m) : null,
+      }),
+    )
     .digest('hex');
 }
 
-function filters(m: DemoMedia, dir: string, fontFile: string | null): string {
-  if (!fontFile) return 'null';
+/**
+ * The pictures of an item: ffmpeg input arguments, a filter chain turning input 0's video into
+ * the frames at m.width×m.height, and their frame rate ('1/5': a frame every five seconds).
+ */
+export interface MediaSource {
+  input: string[];
+  filter: string;
+  fps: string;
+}
+
+/** Frames per second of a title slide: ten for vertical shorts, one for featured videos. */
+function rateOf(m: DemoMedia): string {
+  return m.kind === 'short' ? '10' : '1';
+}
+
+/** A slide in the item's colour with its heading, its title and a running clock (videos, shorts). */
+function titleSource(m: DemoMedia, dir: string, fontFile: string | null): MediaSource {
+  const fps = rateOf(m);
+  const input = [
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${m.color}:s=${m.width}x${m.height}:r=${fps}:d=${m.seconds}`,
+  ];
+  if (!fontFile) return { input, filter: 'null', fps };
   const vertical = m.height > m.width;
-  const size = vertical ? 20 : 24;
+  // Sizes drawn for 480×270 (270×480), scaled with the frame.
+  const k = Math.min(m.width, m.height) / 270;
+  const px = (n: number) => Math.round(n * k);
   writeFileSync(join(dir, 'heading.txt'), m.heading);
   writeFileSync(join(dir, 'title.txt'), wrap(m.title, vertical ? 11 : 17).join('\n'));
   const esc = (p: string) => p.replace(/\\/g, '/').replace(/:/g, '\\:');
@@ -93,16 +125,54 @@ function filters(m: DemoMedia, dir: string, fontFile: string | null): string {
       ? '%{pts\\:gmtime\\:0\\:%H\\\\\\:%M\\\\\\:%S}'
       : '%{pts\\:gmtime\\:0\\:%M\\\\\\:%S}';
   const f = `fontfile=${esc(fontFile)}`;
-  return [
-    `drawtext=${f}:textfile=${esc(join(dir, 'heading.txt'))}:fontsize=${vertical ? 14 : 16}:fontcolor=0xc8daf0:x=24:y=32`,
-    `drawtext=${f}:textfile=${esc(join(dir, 'title.txt'))}:fontsize=${size}:line_spacing=10:fontcolor=white:x=24:y=${vertical ? 120 : 80}`,
-    `drawtext=${f}:text='${elapsed} / ${total}':fontsize=16:fontcolor=white:x=24:y=h-44`,
-    `drawbox=x=0:y=ih-8:w=iw:h=8:color=0xffffff@0.25:t=fill`,
+  const filter = [
+    `drawtext=${f}:textfile=${esc(join(dir, 'heading.txt'))}:fontsize=${px(vertical ? 14 : 16)}:fontcolor=0xc8daf0:x=${px(24)}:y=${px(32)}`,
+    `drawtext=${f}:textfile=${esc(join(dir, 'title.txt'))}:fontsize=${px(vertical ? 20 : 24)}:line_spacing=${px(10)}:fontcolor=white:x=${px(24)}:y=${px(vertical ? 120 : 80)}`,
+    `drawtext=${f}:text='${elapsed} / ${total}':fontsize=${px(16)}:fontcolor=white:x=${px(24)}:y=h-${px(44)}`,
+    `drawbox=x=0:y=ih-${px(8)}:w=iw:h=${px(8)}:color=0xffffff@0.25:t=fill`,
   ].join(',');
+  return { input, filter, fps };
 }
 
-/** Generates one item into `out`/<key>/ (written under a temporary name, then renamed). */
-export function generate(
+/** One rendition (featured and short videos, open): the frames as they are. */
+function renditionArgs(m: DemoMedia, src: MediaSource, out: string): string[] {
+  const fps = Number(src.fps);
+  const segment = m.kind === 'short' ? 10 : 60;
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...src.input,
+    '-vf',
+    src.filter,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-tune',
+    'stillimage',
+    // No B-frames: their two-frame delay starts the picture late under hls.js (no edit lists).
+    '-bf',
+    '0',
+    '-g',
+    String(fps * segment),
+    '-keyint_min',
+    String(fps * segment),
+    '-sc_threshold',
+    '0',
+    '-pix_fmt',
+    'yuv420p',
+    ...hlsOutputArgs(segment, out),
+  ];
+}
+
+/**
+ * Generates one item into `out`/<key>/ (written under a temporary name, then renamed): lessons
+ * and broadcast recordings as a quality ladder (the services' media-ladder.ts, one ffmpeg run
+ * for every rung), featured and short videos as one rendition.
+ */
+export async function generate(
   ffmpeg: string,
   m: DemoMedia,
   fontFile: string | null,
@@ -112,60 +182,37 @@ export function generate(
   const tmp = join(dirname(final), `.${basename(final)}.tmp`);
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const fps = m.kind === 'short' ? 10 : 1;
-  const segment = m.kind === 'short' ? 10 : 60;
-  const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=${m.color}:s=${m.width}x${m.height}:r=${fps}:d=${m.seconds}`,
-    '-vf',
-    filters(m, tmp, fontFile),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-tune',
-    'stillimage',
-    '-g',
-    String(fps * segment),
-    '-keyint_min',
-    String(fps * segment),
-    '-sc_threshold',
-    '0',
-    '-pix_fmt',
-    'yuv420p',
-    '-f',
-    'hls',
-    '-hls_time',
-    String(segment),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_fmp4_init_filename',
-    'init.mp4',
-    '-hls_segment_filename',
-    join(tmp, 'seg-%03d.m4s'),
-    join(tmp, 'index.m3u8'),
-  ];
-  return new Promise((done, fail) => {
-    const p = track(spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
-    let err = '';
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('error', fail);
-    p.on('close', (code) => {
-      if (code !== 0) return fail(new Error(`ffmpeg failed for ${m.key}: ${err.trim()}`));
-      for (const f of ['heading.txt', 'title.txt']) rmSync(join(tmp, f), { force: true });
-      rmSync(final, { recursive: true, force: true });
-      renameSync(tmp, final);
-      done();
-    });
-  });
+  const ladder = m.kind === 'lesson' || m.kind === 'live';
+  // Lessons and broadcasts: slides of their subject (one frame every 5 or 10 s).
+  const src = ladder
+    ? slideSource(m, join(tmp, 'slides'), fontFile)
+    : titleSource(m, tmp, fontFile);
+  const rungs = rungsFor(m.width, m.height);
+  if (ladder) for (const r of rungs) mkdirSync(join(tmp, r.name));
+  const args = ladder
+    ? ladderArgs({
+        ...src,
+        width: m.width,
+        height: m.height,
+        segment: 60,
+        // Still slides: a fifth less work than veryfast for a tenth more bytes.
+        preset: 'superfast',
+        bframes: false,
+        tune: 'stillimage',
+        out: tmp,
+        rungs,
+      })
+    : renditionArgs(m, src, tmp);
+  try {
+    await runFfmpeg(ffmpeg, args, track);
+  } catch (err) {
+    throw new Error(`ffmpeg failed for ${m.key}: ${(err as Error).message}`, { cause: err });
+  }
+  if (ladder) writeFileSync(join(tmp, 'index.m3u8'), await ladderMaster(tmp, m, rungs));
+  for (const f of ['heading.txt', 'title.txt', 'slides'])
+    rmSync(join(tmp, f), { recursive: true, force: true });
+  rmSync(final, { recursive: true, force: true });
+  renameSync(tmp, final);
 }
 
 /** Writes every demo cover (SVG, a few kilobytes each) to MEDIA_DIR/covers/, replacing changed ones. */

@@ -1,7 +1,9 @@
 /**
  * The browser's calls to /api: ky with the site's envelope. A handled failure
  * comes back as its envelope (the caller shows `message`); any transport or
- * HTTP failure becomes code -1 with 网络错误 (spec 8).
+ * HTTP failure becomes code -1 with 网络错误 (spec 8). A page of a static export
+ * on a host without the API (issue 25) gets a page, not an envelope, back: it
+ * says so (当前为静态页面，登录服务暂不可用) instead of 网络错误.
  */
 import ky from 'ky';
 import type { Envelope } from '../shared/api-shapes.ts';
@@ -36,8 +38,9 @@ export async function api<T = unknown>(
   path: string,
   opts: Body = {},
 ): Promise<Envelope<T>> {
+  let res: Response | undefined;
   try {
-    const res = await http(path, {
+    res = await http(path, {
       method,
       searchParams: opts.searchParams,
       json: opts.json,
@@ -48,7 +51,23 @@ export async function api<T = unknown>(
     const body = (await res.json()) as Envelope<T>;
     if (typeof body?.code !== 'number') throw new Error('not an envelope');
     return body;
-  } catch {
-    return { code: -1, message: MSG.networkError, data: null as T };
+  } catch (err) {
+    const answer = res ?? (err as { response?: Response }).response;
+    return {
+      code: -1,
+      message: noApi(answer) ? MSG.staticNoApi : MSG.networkError,
+      data: null as T,
+    };
   }
+}
+
+/**
+ * Whether an answer came from a host without the API: a static host answers /api/… with its
+ * own page (a 404, a 405 for a POST, or an index page), never with JSON.
+ */
+function noApi(res: Response | undefined): boolean {
+  if (!res) return false;
+  const type = res.headers.get('content-type') ?? '';
+  if (/json/i.test(type)) return false;
+  return [403, 404, 405].includes(res.status) || (res.ok && /html|xml|text\/plain/i.test(type));
 }

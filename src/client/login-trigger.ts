@@ -1,7 +1,7 @@
 /**
  * Loads the login dialog island on first use, not on page load: clicking any
  * [data-login] element opens it (hovering or focusing one starts loading it).
- * On /livedetail and /exam a visitor gets the unclosable dialog at once (spec 2).
+ * On /live/<id> and /exam/<id> a visitor gets the unclosable dialog at once (spec 2).
  */
 import { apiCredentials, apiUrl } from './api-origin.ts';
 import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';

@@ -3,7 +3,7 @@ export type ToastKind = 'success' | 'warning' | 'error';
 
 const COLORS: Record<ToastKind, string> = {
   success: '#1a7f37',
-  warning: '#b76e00',
+  warning: '#8a5300',
   error: '#d93026',
 };
 
@@ -18,8 +18,18 @@ export function toast(message: string, kind: ToastKind = 'success', ms = 2500): 
       'position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:1000;display:grid;gap:8px;pointer-events:none';
     document.body.append(host);
   }
+  // While a modal dialog is open the rest of the page is inert and unheard: the message shows
+  // inside the dialog (the login dialog's 手机号或密码错误, issue 29) and goes back with it closed.
+  const modal = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).pop();
+  const layer = modal ?? document.body;
+  if (host.parentElement !== layer) {
+    layer.append(host);
+    if (modal) modal.addEventListener('close', () => document.body.append(host), { once: true });
+  }
   const el = document.createElement('div');
   el.className = `toast toast-${kind}`;
+  // Errors interrupt (role=alert); success and warnings wait their turn in the polite host.
+  if (kind === 'error') el.setAttribute('role', 'alert');
   el.dataset.kind = kind;
   el.textContent = message;
   el.style.cssText = `background:#fff;color:${COLORS[kind]};border:1px solid ${COLORS[kind]};padding:8px 16px;border-radius:6px;box-shadow:0 4px 12px rgb(0 0 0/.12);font-size:14px`;

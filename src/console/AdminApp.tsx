@@ -6,7 +6,7 @@
  */
 import '@ant-design/v5-patch-for-react-19';
 import { Refine } from '@refinedev/core';
-import { App, ConfigProvider, Layout, Menu, Typography } from 'antd';
+import { App, Button, ConfigProvider, Layout, Menu, Typography, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -26,6 +26,7 @@ import { ResourcesSection } from './sections/courses/Resources.tsx';
 import { DashboardSection } from './sections/dashboard/Dashboard.tsx';
 import { JobsSection } from './sections/jobs/Jobs.tsx';
 import { LivesSection } from './sections/live/Lives.tsx';
+import { LiveQuestionsSection } from './sections/live/LiveQuestions.tsx';
 import { CommentsSection } from './sections/members/Comments.tsx';
 import { MembersSection } from './sections/members/Members.tsx';
 import { CompaniesSection } from './sections/site/Companies.tsx';
@@ -38,6 +39,43 @@ type StaffRole = Exclude<Role, 'member'>;
 
 // Dates in Chinese everywhere (pickers, relative times).
 dayjs.locale('zh-cn');
+
+/*
+ * The console's colours (issue 29): antd's defaults put text at 3.3–4.1:1 on white (blue links,
+ * red 删除, green tags). One theme gives every component colours of at least 4.5:1 on white and
+ * on their own light tints: seed colours for buttons, links, messages and status tags, and the
+ * 7th shade of each preset palette, which preset tags (color="green") use for their text.
+ */
+const CONSOLE_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9', // 6.2:1 on white
+    colorInfo: '#0958d9',
+    colorLink: '#0958d9',
+    // Links in running text are underlined, not told apart by colour alone (link-in-text-block).
+    linkDecoration: 'underline',
+    colorError: '#cf1322', // 5.6:1
+    colorSuccess: '#237804', // 5.6:1
+    colorWarning: '#ad4e00', // 5.4:1
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)', // 5.7:1, was 0.45 (3.4:1)
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // antd draws focus rings (buttons, the menu, pagination) in this colour: 6.2:1 on white,
+    // was #91caff (1.7:1, seen on the focus screenshots in docs/a11y).
+    colorPrimaryBorder: '#0958d9',
+    red7: '#a8071a',
+    volcano7: '#ad2102',
+    orange7: '#ad4e00',
+    gold7: '#874d00',
+    yellow7: '#614700',
+    lime7: '#3f6600',
+    green7: '#237804',
+    cyan7: '#006d75',
+    blue7: '#003eb3',
+    geekblue7: '#10239e',
+    purple7: '#391085',
+    magenta7: '#9e1068',
+  },
+};
 
 interface Section {
   key: string;
@@ -123,6 +161,12 @@ const SECTIONS: Section[] = [
     view: () => <ReviewSection />,
   },
   {
+    key: 'livequestions',
+    label: '直播问答',
+    allowed: SECTION_ROLES.review as readonly StaffRole[],
+    view: () => <LiveQuestionsSection />,
+  },
+  {
     key: 'comments',
     label: '评论管理',
     allowed: SECTION_ROLES.community as readonly StaffRole[],
@@ -145,9 +189,17 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
   const mine = SECTIONS.filter((s) => s.allowed.includes(props.role));
   const [current, setCurrent] = useState(mine[0]?.key ?? '');
   const section = mine.find((s) => s.key === current);
+  // Narrow screens (below md): the menu is closed behind a 栏目 button, and while closed it is
+  // out of the Tab order (a 0 px wide menu took focus and could not be opened; issue 29).
+  const [narrow, setNarrow] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuShown = !narrow || menuOpen;
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App>
+    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
+      {/* The result of the last save or refusal stays on screen until the next one replaces it:
+          a message that left after 3 s was missed by anyone who looked away (and by tests on a
+          busy machine, which raced its timer). */}
+      <App message={{ duration: 0, maxCount: 1 }}>
         <Refine
           dataProvider={dataProvider}
           resources={[
@@ -168,34 +220,71 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
           options={{ disableTelemetry: true, syncWithLocation: false }}
         >
           <Layout style={{ minHeight: '100vh' }}>
-            <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={200}>
-              <div style={{ padding: '16px 20px', fontWeight: 600 }}>芯学堂运营后台</div>
-              <Menu
-                mode="inline"
-                aria-label="后台栏目"
-                selectedKeys={[current]}
-                items={mine.map((s) => ({ key: s.key, label: s.label }))}
-                onClick={(e) => setCurrent(e.key)}
-              />
+            <Layout.Sider
+              breakpoint="md"
+              onBreakpoint={(broken) => {
+                setNarrow(broken);
+                setMenuOpen(false);
+              }}
+              collapsed={!menuShown}
+              collapsedWidth={0}
+              trigger={null}
+              theme="light"
+              width={200}
+            >
+              <div id="console-menu" hidden={!menuShown}>
+                <div style={{ padding: '16px 20px', fontWeight: 600 }}>芯学堂运营后台</div>
+                <Menu
+                  mode="inline"
+                  aria-label="后台栏目"
+                  selectedKeys={[current]}
+                  items={mine.map((s) => ({ key: s.key, label: s.label }))}
+                  onClick={(e) => {
+                    setCurrent(e.key);
+                    setMenuOpen(false);
+                  }}
+                />
+              </div>
             </Layout.Sider>
             <Layout>
               <Layout.Header
+                // At 360 px the header wraps onto two rows instead of breaking the title
+                // character by character and clipping the user's name (focus screenshots).
                 style={{
                   background: '#fff',
                   display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '8px 16px',
                   justifyContent: 'space-between',
                   alignItems: 'center',
-                  padding: '0 24px',
+                  height: 'auto',
+                  minHeight: 64,
+                  lineHeight: 1.5,
+                  padding: narrow ? '8px 12px' : '0 24px',
                 }}
               >
-                <Typography.Title level={4} style={{ margin: 0 }}>
+                {narrow && (
+                  <Button
+                    aria-expanded={menuOpen}
+                    aria-controls="console-menu"
+                    onClick={() => setMenuOpen(!menuOpen)}
+                  >
+                    栏目
+                  </Button>
+                )}
+                <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
                   {section?.label ?? '没有可用的栏目'}
                 </Typography.Title>
                 <span data-testid="admin-user">
-                  {props.name}（{props.roleName}） · <a href="/">返回网站</a>
+                  {props.name}（{props.roleName}） ·{' '}
+                  <a href="/" style={{ textDecoration: 'underline' }}>
+                    返回网站
+                  </a>
                 </span>
               </Layout.Header>
-              <Layout.Content style={{ margin: 24 }}>{section?.view()}</Layout.Content>
+              <Layout.Content style={{ margin: narrow ? 12 : 24 }}>
+                {section?.view()}
+              </Layout.Content>
             </Layout>
           </Layout>
         </Refine>

@@ -31,6 +31,11 @@ export interface AppConfig {
   jobPollMs: number;
   /** 'table' keeps the table-polling worker on PostgreSQL too; default: pg-boss there. */
   jobsBackend: 'auto' | 'table';
+  /**
+   * The course whose redemption code both sides of an invitation get (issue 27); null: the
+   * cheapest published paid course that is not a kit; 0: no reward.
+   */
+  inviteRewardCourseId: number | null;
   /** Where the islands call the API when it is not the page's origin (e.g. https://api.example.cn); empty = same origin. */
   apiOrigin: string;
   /** Folder of the static export (npm run export); set, changes re-export their pages. */
@@ -63,6 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mobileSiteUrl: (env.MOBILE_SITE_URL || '').replace(/\/$/, ''),
     jobPollMs: Math.max(0, Number.parseInt(env.JOB_POLL_MS || '2000', 10) || 0),
     jobsBackend: env.JOBS_BACKEND === 'table' ? 'table' : 'auto',
+    inviteRewardCourseId: /^\d+$/.test(env.INVITE_REWARD_COURSE_ID ?? '')
+      ? Number(env.INVITE_REWARD_COURSE_ID)
+      : null,
     apiOrigin: (env.API_ORIGIN || '').replace(/\/$/, ''),
     exportDir: env.EXPORT_DIR || '',
     exportHost: env.EXPORT_HOST || new URL(env.SITE_URL || `http://${host}:${port}`).hostname,

@@ -9,9 +9,12 @@ import {
   LIVE_REMIND,
   LIVE_REPLAY,
   publishReplay,
+  repointLiveMedia,
   sendLiveReminder,
 } from './services/live/index.ts';
 import { announceLesson, LESSON_ANNOUNCE } from './services/members/index.ts';
+import { ladderJob, MEDIA_LADDER } from './services/learning/index.ts';
+import { repointLessonVideos } from './services/courses/index.ts';
 
 export const JOB_HANDLERS: JobHandlers = {
   [LIVE_REMIND]: sendLiveReminder,
@@ -22,4 +25,6 @@ export const JOB_HANDLERS: JobHandlers = {
   [ORDER_EXPIRE]: expireOrder,
   [ARTICLE_PUBLISH]: publishScheduledArticle,
   [SEARCH_REBUILD]: (deps) => runSearchRebuild(deps),
+  // An uploaded lesson or broadcast video becomes a quality ladder; its rows follow.
+  [MEDIA_LADDER]: ladderJob([repointLessonVideos, repointLiveMedia]),
 };

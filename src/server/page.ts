@@ -57,3 +57,24 @@ export function idParam(value: string | null | undefined): number | null {
   const n = Number(value);
   return n > 0 && n <= 2_147_483_647 ? n : null;
 }
+
+/**
+ * The `/<key>/<id>` steps of a list page's path (issue 25: filters and page in the path), each
+ * key at most once and a positive id; null when the path is anything else (a 404).
+ * pathFilters('c/5/page/2', ['c', 's', 'page']) → { c: 5, page: 2 }
+ */
+export function pathFilters<K extends string>(
+  path: string | undefined,
+  keys: readonly K[],
+): Partial<Record<K, number>> | null {
+  const parts = (path ?? '').split('/').filter(Boolean);
+  if (parts.length % 2 !== 0) return null;
+  const out: Partial<Record<K, number>> = {};
+  for (let i = 0; i < parts.length; i += 2) {
+    const key = parts[i] as K;
+    const id = idParam(parts[i + 1]);
+    if (!keys.includes(key) || out[key] !== undefined || id === null) return null;
+    out[key] = id;
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
 import type { AppEnv } from './api/env.ts';
 import { connectFanout, type Fanout } from './cache/fanout.ts';
+import { connectChatFanout, endChatStreams } from './services/live/index.ts';
 import { pageStore } from './cache/page-store.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -60,6 +61,14 @@ export async function bootRuntime(
         config.redisUrl,
         (err) => logger.warn('cache fan-out error', { error: String(err) }),
         config.cacheChannel,
+      )
+    : null;
+  // Live chat events reach the viewers on every instance through Redis too (issue 26).
+  const chatFanout = config.redisUrl
+    ? await connectChatFanout(
+        config.redisUrl,
+        (err) => logger.warn('live chat fan-out error', { error: String(err) }),
+        `${config.cacheChannel}:live-chat`,
       )
     : null;
   // A change's jobs (re-export, CDN purge) are written in its transaction (cache.outbox);
@@ -149,6 +158,7 @@ export async function bootRuntime(
       await worker?.stop();
       await deps.jobs?.stop();
       await fanout?.close();
+      await chatFanout?.close();
       await limiter?.close();
       await handle.close();
     },
@@ -166,12 +176,17 @@ export function getRuntime(): Promise<Runtime> {
 /** What the server entry (outside Astro's bundle) reaches through globalThis. */
 export interface RuntimeHandle {
   start(): Promise<Runtime>;
+  /** The start of a stop: ends the requests that would never finish (live chat streams). */
+  quiesce(): void;
   stop(): Promise<void>;
 }
 
 const KEY = Symbol.for('xinxuetang.runtime');
 (globalThis as unknown as Record<symbol, RuntimeHandle>)[KEY] = {
   start: getRuntime,
+  quiesce() {
+    endChatStreams();
+  },
   async stop() {
     if (booting) await (await booting).close();
   },

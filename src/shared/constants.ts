@@ -55,6 +55,9 @@ export const LIMITS = {
   backToTopAfter: 100,
   /** Longest comment, in characters (code points). */
   commentMax: 500,
+  /** Longest live chat message and question answer (issue 26), in characters (code points). */
+  liveChatMax: 200,
+  liveAnswerMax: 500,
 } as const;
 
 /** Default phone area code (spec 5, 9). */
@@ -169,3 +172,10 @@ export const STORAGE_KEYS = {
 /** Default page size of paginated lists (the spec leaves page sizes open). */
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Items a page of each public list shows (the spec leaves page sizes open): articles carry a
+ * cover, so fewer than the default; courses fill four rows of three, short videos four of four.
+ * The static export writes each list page by page with the same sizes.
+ */
+export const LIST_PAGE_SIZE = { articles: 15, courses: 12, shortVideos: 16 } as const;

@@ -42,3 +42,8 @@ export function formatAmount(cents: number): string {
 export function formatDateTimeOrDash(isoTime: string | null | undefined): string {
   return isoTime ? formatDateTime(isoTime) : '—';
 }
+
+/** IP 属地 as the peers show it beside a post and on a profile: 'IP 属地：广东'. */
+export function formatIpRegion(region: string): string {
+  return `IP 属地：${region}`;
+}

@@ -65,9 +65,9 @@ export const noteClock = (seconds: number): string => clock(seconds);
 export const lessonNoteUrl = (courseId: number, lessonId: number, seconds: number): string =>
   `/course/${courseId}#lesson=${lessonId}&t=${seconds}`;
 
-/** The live page's replay at a second: liveNoteUrl(3, 83) → '/livedetail?id=3#t=83'. */
+/** The live page's replay at a second: liveNoteUrl(3, 83) → '/live/3#t=83'. */
 export const liveNoteUrl = (liveId: number, seconds: number): string =>
-  `/livedetail?id=${liveId}#t=${seconds}`;
+  `/live/${liveId}#t=${seconds}`;
 
 /** An article scrolled to a note's passage: articleNoteUrl(4, 9) → '/article/4#note-9'. */
 export const articleNoteUrl = (articleId: number, noteId: number): string =>

@@ -14,6 +14,8 @@ export const MSG = {
   autoRegisterNotice: '未注册的手机号验证后将自动注册',
   // spec 8: outcomes
   networkError: '网络错误',
+  /** The islands of a static export on a host without the API (issue 25). */
+  staticNoApi: '当前为静态页面，登录服务暂不可用',
   loginSuccess: '登录成功',
   codeSent: '验证码发送成功，请注意查收',
   commentSuccess: '评论成功',

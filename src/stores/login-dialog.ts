@@ -1,6 +1,6 @@
 /**
  * Whether the login dialog is open, in which context and mode: 'live' on
- * /livedetail and 'exam' on /exam, where it cannot be closed (spec 2).
+ * /live/<id> and 'exam' on /exam/<id>, where it cannot be closed (spec 2).
  */
 import { atom } from 'nanostores';
 
@@ -19,10 +19,10 @@ export const $loginDialog = atom<LoginDialogState>({
   mode: 'password',
 });
 
-/** The dialog's context for a path: loginContextFor('/livedetail') → 'live' */
+/** The dialog's context for a path: loginContextFor('/live/3') → 'live' */
 export function loginContextFor(pathname: string): LoginContext {
-  if (pathname === '/livedetail') return 'live';
-  if (pathname === '/exam') return 'exam';
+  if (/^\/live\/\d+\/?$/.test(pathname)) return 'live';
+  if (/^\/exam\/\d+\/?$/.test(pathname)) return 'exam';
   return 'default';
 }
 

@@ -4,7 +4,7 @@
  * ones. After the signal every connection's next request gets a whole answer saying
  * `Connection: close`, and the server then closes each connection with a FIN: no client
  * (nginx included) sees a reset, so nothing is retried and no page view is lost or counted
- * twice. Needs the build (`npm run build`); SQLite whatever DATABASE_URL says.
+ * twice. A live chat's event stream open at the signal is ended at once, whole. Needs the build (`npm run build`); SQLite whatever DATABASE_URL says.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +36,8 @@ class Conn {
   readonly continues: number[] = [];
   ended = false;
   error: (Error & { code?: string }) | null = null;
+  /** Everything received, as text (a stream's first lines before its answer is whole). */
+  received = '';
   private buf = Buffer.alloc(0);
   private waiters: (() => void)[] = [];
 
@@ -43,6 +45,7 @@ class Conn {
     this.socket = connect(port, HOST);
     this.socket.on('data', (d: Buffer) => {
       this.buf = Buffer.concat([this.buf, d]);
+      this.received += d.toString('utf8');
       this.parse();
       this.wake();
     });
@@ -205,6 +208,16 @@ describe('SIGTERM with kept-alive connections', () => {
       expect(a?.status).toBe(200);
       expect(a?.headers.connection).toBe('keep-alive');
     }
+    // A live chat's event stream (issue 26): a request that never finishes by itself.
+    const lives = (await (
+      await fetch(`http://${HOST}:${port}/api/index/liveBroadCast/list?status=live&size=1`)
+    ).json()) as { data: { list: { id: number }[] } };
+    const stream = new Conn(port);
+    stream.write(
+      `GET /api/live/chat/${lives.data.list[0]!.id}/events HTTP/1.1\r\nHost: ${HOST}:${port}\r\n` +
+        'Accept: text/event-stream\r\n\r\n',
+    );
+    await stream.until(() => stream.received.includes('retry: '));
     const busy = conns.slice(0, 50);
     const idle = conns.slice(50);
     // In flight: the server has the request (its handler said 100 Continue), the body is yet to come.
@@ -226,6 +239,15 @@ describe('SIGTERM with kept-alive connections', () => {
       ...idle.map((c, i) => c.request(pageView(port, `/sigterm/idle/${i}`))),
     ]);
     await Promise.all(conns.map((c) => c.closed()));
+    // The stream was ended whole (its last chunk), at once rather than at the drain deadline,
+    // and its connection closed with a FIN: the viewer's browser reconnects, with its
+    // Last-Event-ID, to an instance still serving.
+    await stream.closed();
+    expect(stream.error).toBeNull();
+    expect(stream.ended).toBe(true);
+    expect(stream.answers[0]).toMatchObject({ status: 200 });
+    expect(stream.answers[0]!.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.answers[0]!.body).toMatch(/^retry: \d+\n\n/);
 
     const resets = conns.filter((c) => c.error).map((c) => c.error!.code ?? c.error!.message);
     expect(resets).toEqual([]);

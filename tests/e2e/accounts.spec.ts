@@ -25,7 +25,7 @@ test('WeChat login: the first time binds a phone, the next time logs straight in
   page,
   context,
 }) => {
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await page.locator('[data-login]').first().click();
   await page.getByRole('button', { name: '微信扫码登录' }).click();
   const answer = nextCaptchaAnswer(page);
@@ -40,7 +40,7 @@ test('WeChat login: the first time binds a phone, the next time logs straight in
   await page.locator('#wx-code').fill(await smsCode(page.request, phone));
   await page.getByRole('button', { name: '绑定并登录' }).click();
   await expectToast(page, '登录成功');
-  await page.waitForURL('/articlelist');
+  await page.waitForURL('/articles');
   await expect(page.locator('[data-header-user] details')).toBeVisible();
 
   await context.clearCookies();

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
-import { expectAudited } from './console-support.ts';
+import { chooseOption, expectAudited } from './console-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -146,9 +146,7 @@ test('a moderator’s review word holds a comment until it is shown; the audit l
   await loginPage(page, ADMIN);
   await page.goto('/admin');
   await page.getByRole('menuitem', { name: '操作日志' }).click();
-  await page.getByRole('combobox', { name: '按对象类型筛选' }).click();
-  await page.keyboard.type('评论');
-  await page.locator('.ant-select-item-option', { hasText: '评论' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: '按对象类型筛选' }), /^评论$/);
   await page.getByLabel('按操作搜索').fill('comment/show');
   await page.getByLabel('按操作搜索').press('Enter');
   const first = page.locator('.ant-table-row').first();

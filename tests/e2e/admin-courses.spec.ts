@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, call, loginPage, tokenFor } from './members-support.ts';
 import { asOwnClient } from './support.ts';
-import { expectAudited } from './console-support.ts';
+import { chooseOption, expectAudited } from './console-support.ts';
 import { demoLessonMedia } from './media-support.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -50,8 +50,7 @@ test('the admin makes a column and a priced course with two lessons; the site sh
   await page.getByRole('menuitem', { name: '课程管理' }).click();
   await page.getByRole('button', { name: '新建课程' }).click();
   const drawer = page.locator('.ant-drawer');
-  await drawer.getByLabel('专栏').click();
-  await page.locator('.ant-select-item-option', { hasText: column }).click();
+  await chooseOption(page, drawer.getByLabel('专栏'), column);
   await drawer.getByLabel('课程名称').fill(course);
   await drawer.getByLabel('讲师').fill('林工');
   await drawer.getByLabel('价格（元）').fill('99');

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, loginPage } from './members-support.ts';
 import { asOwnClient } from './support.ts';
+import { chooseOption } from './console-support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -43,13 +44,11 @@ test('the admin uploads a PDF resource; it downloads as uploaded', async ({ page
   await row.getByRole('button', { name: '编辑' }).click();
   const modal = page.locator('.ant-modal', { hasText: '编辑资源' });
   await modal.getByLabel('资源标题').fill(renamed);
-  await modal.getByLabel('所属课程').click();
-  await page.keyboard.type('Buck');
-  const option = page.locator('.ant-select-item-option', { hasText: 'Buck 变换器设计' }).first();
-  const course = (await option.textContent())!;
-  await option.click();
+  const course = await chooseOption(page, modal.getByLabel('所属课程'), 'Buck 变换器设计');
   await modal.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('资源已保存', { exact: true })).toBeVisible();
+  // The dialog closes (and its form goes) before the upload form is used again.
+  await expect(modal).toHaveCount(0);
   await expect(page.locator('tr', { hasText: renamed })).toContainText(course);
   const found = await page.request.get(
     `/searchlist?word=${encodeURIComponent(renamed)}&type=resource`,

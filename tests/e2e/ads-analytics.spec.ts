@@ -39,7 +39,7 @@ test('each navigation adds one page view to the report', async ({ page, baseURL 
   const api = await adminApi(baseURL!);
   // Paths of this run only, so other tests' visits do not count.
   const tag = `${Date.now()}${test.info().workerIndex}`;
-  const a = `/articlelist?pv=${tag}`;
+  const a = `/articles?pv=${tag}`;
   const b = `/live?pv=${tag}`;
   await page.goto(a);
   await expect.poll(() => views(api, a)).toBe(1);

@@ -33,7 +33,7 @@ test('the centre pop-up shows once, counts down 10 s, and returns only after 4 h
   page,
 }) => {
   await frozenClock(page);
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   const popup = page.locator('[data-ad-popup]');
   await expect(popup).toBeVisible();
   const box = await popup.locator('.ad-slot').boundingBox();
@@ -70,7 +70,7 @@ test('the centre pop-up shows once, counts down 10 s, and returns only after 4 h
 
 test('a reader can hide the pop-up for the rest of the day', async ({ page }) => {
   await frozenClock(page);
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   const popup = page.locator('[data-ad-popup]');
   await popup.getByRole('button', { name: '今日不再显示' }).click();
   await expect(popup).toHaveCount(0);
@@ -87,7 +87,7 @@ test('a reader can hide the pop-up for the rest of the day', async ({ page }) =>
 
 test('window ads sit in two corners, 250×250, and close one by one', async ({ page }) => {
   await frozenClock(page);
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   const left = page.locator('[data-ad-window="0"]');
   const right = page.locator('[data-ad-window="1"]');
   await expect(left).toBeVisible();
@@ -141,14 +141,14 @@ test('a script ad cannot read cookies or storage, reach the parent page or navig
       body: frameDocument(PROBE),
     }),
   );
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   const probe = page.frameLocator('[data-ad-window="1"] iframe').locator('#probe');
   await expect(probe).not.toHaveText('pending');
   await expect(probe).toHaveText(
     'cookie:SecurityError storage:SecurityError parent:SecurityError top:SecurityError',
   );
   await page.waitForTimeout(300);
-  expect(page.url()).toBe(`${baseURL}/articlelist`);
+  expect(page.url()).toBe(`${baseURL}/articles`);
   expect(await page.evaluate(() => localStorage.getItem('reader_note'))).toBe('private');
 });
 
@@ -194,7 +194,7 @@ test('the side video ad is muted, 180×100 and loads only when shown; side ads c
   page,
 }) => {
   await page.setViewportSize({ width: 1700, height: 900 });
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   const right = page.locator('[data-ad-slot="4"]');
   const video = right.locator('video');
   await expect(video).toHaveAttribute('src', '/media/ads/side-ad.mp4');
@@ -208,7 +208,7 @@ test('the side video ad is muted, 180×100 and loads only when shown; side ads c
 
 test('a failing ad service leaves the page and its reserved slots intact', async ({ page }) => {
   await page.route('**/api/roll_image/list?**', (route) => route.abort());
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   const top = page.locator('[data-ad-slot="2"]');
   await expect(top.getByRole('img', { name: '恒拓电源 宽压 DC-DC 样片免费申请' })).toBeVisible();
   expect((await top.boundingBox())?.height).toBe(60);
@@ -220,7 +220,7 @@ test('a failing ad service leaves the page and its reserved slots intact', async
 test('the side video is not fetched while its slot is not shown', async ({ page }) => {
   const videos: string[] = [];
   page.on('request', (r) => void (r.url().endsWith('.mp4') && videos.push(r.url())));
-  await page.goto('/articlelist'); // 1280 wide: the skyscrapers are hidden
+  await page.goto('/articles'); // 1280 wide: the skyscrapers are hidden
   await expect(page.locator('[data-ad-window]')).toHaveCount(2);
   await expect(page.locator('[data-ad-slot="4"] video')).toHaveCount(0);
   expect(videos).toEqual([]);

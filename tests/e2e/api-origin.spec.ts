@@ -73,7 +73,7 @@ test('pages call the API origin with the cookie: login and the header work acros
   page.on('console', (m) => {
     if (/Content Security Policy|CORS/i.test(m.text())) violations.push(m.text());
   });
-  await page.goto(`${www}/articlelist`);
+  await page.goto(`${www}/articles`);
   await expect(page.locator('html')).toHaveAttribute('data-api', api);
   await page.locator('[data-login]').first().click();
   await page.locator('#ld-mobile').fill(DEMO_MEMBER);

@@ -15,3 +15,29 @@ export async function expectAudited(page: Page, action: string, by?: string): Pr
   await expect(first).toContainText(action);
   if (by) await expect(first).toContainText(by);
 }
+
+/**
+ * Chooses an option of an antd Select by keyboard, as its own input takes it: focus, ↓ until
+ * the active option holds `text` (the first option when omitted), Enter; answers the chosen
+ * option's text. A click on an option of a list still opening was seen to select nothing in
+ * CI runs beside another suite, also when retried, so no test clicks options.
+ */
+export async function chooseOption(
+  page: Page,
+  select: ReturnType<Page['locator']>,
+  text?: string | RegExp,
+): Promise<string> {
+  await select.focus();
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  await page.keyboard.press('ArrowDown');
+  await expect(active).toBeVisible();
+  const wanted = (s: string) =>
+    text === undefined || (typeof text === 'string' ? s.includes(text) : text.test(s));
+  for (let i = 0; i < 60 && !wanted(await active.innerText()); i++)
+    await page.keyboard.press('ArrowDown');
+  if (text !== undefined) await expect(active).toContainText(text);
+  const chosen = await active.innerText();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  return chosen.trim();
+}

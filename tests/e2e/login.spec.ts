@@ -30,7 +30,7 @@ test('the dialog is loaded on first use, not with the page', async ({ page }) =>
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await page.waitForLoadState('load');
   const before = scripts.length;
   await page.locator('[data-login]').first().click();
@@ -61,7 +61,7 @@ test('password mode validates on blur and on submit with the spec messages', asy
 test('a wrong password shows the server message; the right one logs in and reloads', async ({
   page,
 }) => {
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await page.locator('[data-login]').first().click();
   const d = dialog(page);
   await d.locator('#ld-mobile').fill(DEMO_MEMBER);
@@ -73,14 +73,14 @@ test('a wrong password shows the server message; the right one logs in and reloa
   await expectToast(page, '登录成功');
   await page.waitForLoadState('load');
   await expect(page.locator('[data-header-user] details')).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/articlelist');
+  expect(new URL(page.url()).pathname).toBe('/articles');
   expect(await page.evaluate(() => localStorage.getItem('mobile'))).toBe(DEMO_MEMBER);
 });
 
 test('staff land in the operations console after logging in; members stay on their page', async ({
   page,
 }) => {
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await page.locator('[data-login]').first().click();
   const d = dialog(page);
   await d.locator('#ld-mobile').fill('13800138000');
@@ -298,7 +298,7 @@ test('after many wrong passwords from elsewhere, the dialog asks for a captcha, 
     });
     expect(((await res.json()) as { message: string }).message).toBe('手机号或密码错误');
   }
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await page.locator('[data-login]').first().click();
   const d = dialog(page);
   await d.locator('#ld-mobile').fill(mobile);

@@ -91,8 +91,8 @@ test.describe('touch', () => {
 test('a member likes and collects a short video on its detail page', async ({ page }) => {
   await dismissNoticePopups(page);
   await loginMember(page, '13800138002');
-  await page.goto('/shortvideodetail?id=5');
-  await page.waitForURL('**/shortvideodetail?id=5');
+  await page.goto('/short/5');
+  await page.waitForURL('**/short/5');
   const actions = page.locator('.media-actions');
   await actions.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]:has(.media-actions)')).toHaveCount(0);

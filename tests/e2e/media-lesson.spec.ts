@@ -107,3 +107,22 @@ test('choosing the lesson already in the player from the outline still records w
   await expect(record).toContainText('上次学到');
   await expect(record.getByRole('progressbar')).toBeAttached();
 });
+
+test('a reader who scrolls straight to the outline can choose a lesson: the player hydrates without being seen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await loginMember(page, '13800138002');
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.filter((c) => c.free).at(-1)!;
+  await page.goto(`/course/${course.id}`);
+  // The last lesson's button, far below the player at 360 px: the player is out of view.
+  const last = page.locator('[data-play-lesson]').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(page.locator('#lesson-player')).not.toBeInViewport();
+  await expect(page.locator('[data-lesson-player="ready"]')).toBeAttached();
+  const id = await last.getAttribute('data-play-lesson');
+  await last.click();
+  await expect(page.locator(`[data-lesson-id="${id}"]`)).toBeAttached();
+});

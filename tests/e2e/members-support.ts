@@ -61,14 +61,29 @@ export async function islandReady(target: Locator): Promise<void> {
  * logs the page in as them, so no other test's account changes can interfere.
  */
 export async function loginFresh(page: Page, keepNotices = false): Promise<string> {
+  const { phone } = await freshMember(page.request);
+  if (!keepNotices) await dismissNotices(page.request);
+  await page.goto('/aboutus');
+  await page.evaluate((m) => localStorage.setItem('mobile', m), phone);
+  return phone;
+}
+
+/**
+ * A new member registered by SMS code, with its session token (the request context holds its
+ * cookie too). Tests that post as members use these, not the demo accounts: another test's
+ * wrong passwords can put a demo account behind the captcha (issue 24's per-account ceiling).
+ */
+export async function freshMember(
+  request: APIRequestContext,
+): Promise<{ phone: string; token: string }> {
   const phone = freshPhone();
   const cap = (await (
-    await page.request.post('/api/getCaptcha', { data: { captchaType: 0 } })
+    await request.post('/api/getCaptcha', { data: { captchaType: 0 } })
   ).json()) as { data: { captchaId: string } };
-  const ans = (await (await page.request.get(`/api/dev/captcha/${cap.data.captchaId}`)).json()) as {
+  const ans = (await (await request.get(`/api/dev/captcha/${cap.data.captchaId}`)).json()) as {
     data: { answer: string };
   };
-  await page.request.post('/api/user/sendCode', {
+  await request.post('/api/user/sendCode', {
     form: {
       mobile: phone,
       areaNum: '86',
@@ -77,14 +92,12 @@ export async function loginFresh(page: Page, keepNotices = false): Promise<strin
       captchaId: cap.data.captchaId,
     },
   });
-  const login = await page.request.post('/api/user/loginCode', {
-    data: { mobile: phone, areaNum: '86', code: await smsCode(page.request, phone) },
+  const login = await request.post('/api/user/loginCode', {
+    data: { mobile: phone, areaNum: '86', code: await smsCode(request, phone) },
   });
-  expect(((await login.json()) as { code: number }).code).toBe(200);
-  if (!keepNotices) await dismissNotices(page.request);
-  await page.goto('/aboutus');
-  await page.evaluate((m) => localStorage.setItem('mobile', m), phone);
-  return phone;
+  const body = (await login.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return { phone, token: body.data.token };
 }
 
 /** Closes every waiting pop-up notice, as the member's 我知道了 does, so none covers what a test clicks. */

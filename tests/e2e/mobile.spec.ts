@@ -51,7 +51,7 @@ test.describe('at 360 px', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('技术文章');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/articlelist$/);
+    await expect(page).toHaveURL(/\/articles$/);
   });
 
   test('banners show the creative drawn for phones, not a crop of the wide one', async ({

@@ -208,5 +208,5 @@ test('a replay opened at #t= starts there, and a ★ bookmark lists at its secon
   await page.goto('/usercenter/mynote');
   await expect(
     page.getByTestId('note-list').getByRole('link', { name: '00:07' }).first(),
-  ).toHaveAttribute('href', `/livedetail?id=${liveId}#t=7`);
+  ).toHaveAttribute('href', `/live/${liveId}#t=7`);
 });

@@ -37,20 +37,20 @@ async function pageTypes(request: APIRequestContext): Promise<string[]> {
     .list[0]!;
   return [
     '/',
-    '/articlelist',
-    '/articlelist?classifyId=1&type=3',
+    '/articles',
+    '/articles/c/1/t/3',
     `/article/${article.id}`,
     '/searchlist?word=STM32',
     '/column',
-    `/bigcolumn?id=${bigs.list[0]!.id}`,
+    `/bigcolumn/${bigs.list[0]!.id}`,
     `/column/${bigs.list[0]!.classifies[0]!.id}`,
-    '/courselist',
+    '/courses',
     `/course/${course.id}`,
     '/live',
-    `/livedetail?id=${live.id}`,
+    `/live/${live.id}`,
     '/shortvideo',
-    `/shortvideodetail?id=${short.id}`,
-    `/videodetail?id=${video.id}`,
+    `/short/${short.id}`,
+    `/video/${video.id}`,
     '/learningtools',
   ];
 }
@@ -86,7 +86,7 @@ test('home: article tabs, lives, courses, data downloads with type and size, par
   await expect(tabs).toHaveText(['推荐', '最新', '最热']);
   await tabs.nth(1).click();
   await expect(page.locator('#articles .panel[data-type="2"] h3').first()).toBeVisible();
-  const lives = page.locator('#live a[href^="/livedetail?id="]');
+  const lives = page.locator('#live a[href^="/live/"]');
   expect(await lives.count()).toBeGreaterThan(0);
   expect(await lives.count()).toBeLessThanOrEqual(4);
   await expect(page.locator('#courses a[href^="/course/"]').first()).toBeVisible();
@@ -108,7 +108,7 @@ test('article list: classifies with 全部, filter tabs, count and pagination', 
 }) => {
   const classifies = await api<{ list: { name: string }[] }>(request, '/api/article/classify');
   const all = await api<Paged<Article>>(request, '/api/article/list?page=1&size=20&type=1');
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await expect(page.locator('main h1')).toContainText(`共 ${all.count} 篇`);
   await expect(page.locator('nav.classifies a')).toHaveText([
     '全部',
@@ -122,7 +122,7 @@ test('article list: classifies with 全部, filter tabs, count and pagination', 
   await expect(titles.first()).toHaveText(all.list[0]!.title);
   const firstTitle = await titles.first().textContent();
   await pager.getByRole('link', { name: '下一页' }).click();
-  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/\/articles\/page\/2$/);
   await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
   expect(await titles.first().textContent()).not.toBe(firstTitle);
 
@@ -130,10 +130,10 @@ test('article list: classifies with 全部, filter tabs, count and pagination', 
     request,
     '/api/article/list?page=1&size=20&type=3&classifyId=1',
   );
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await page.locator('nav.classifies a', { hasText: classifies.list[0]!.name }).click();
   await page.locator('nav.types a', { hasText: '最热' }).click();
-  await expect(page).toHaveURL(/classifyId=1/);
+  await expect(page).toHaveURL(/\/articles\/c\/1\/t\/3$/);
   await expect(page.locator('main h1')).toContainText(`共 ${hot.count} 篇`);
   await expect(page.locator('nav.types a[aria-current="page"]')).toHaveText('最热');
   await expect(page.locator('nav.chips a').first()).toHaveText('全部');
@@ -173,7 +173,7 @@ test('courses: labels start with 全部, counts, lesson outline, JSON-LD', async
     '/api/index/label/findListByCourseType?courseType=1',
   );
   const courses = await api<Paged<Course>>(request, '/api/course/list?page=1&size=1');
-  await page.goto('/courselist');
+  await page.goto('/courses');
   await expect(page.locator('main h1')).toContainText(`共 ${courses.count} 门`);
   const row = page.locator('nav.label-row a');
   await expect(row.first()).toHaveText('全部');
@@ -181,7 +181,7 @@ test('courses: labels start with 全部, counts, lesson outline, JSON-LD', async
   await expect(row.first()).toHaveAttribute('aria-current', 'true');
 
   const course = courses.list[0]!;
-  await page.goto(`/coursedetail?id=${course.id}`);
+  await page.goto(`/course/${course.id}`);
   expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
   await expect(page.locator('main h1')).toHaveText(course.title);
   await expect(page.locator('#outline-title')).toContainText(`共 ${course.lessonCount} 节`);
@@ -206,7 +206,7 @@ test('columns: big columns with their columns and course counts', async ({ page,
   for (const b of bigs.list)
     await expect(page.locator('main h2', { hasText: b.name })).toBeVisible();
   const big = bigs.list[0]!;
-  await page.goto(`/bigcolumn?id=${big.id}`);
+  await page.goto(`/bigcolumn/${big.id}`);
   await expect(page.locator('main h1')).toHaveText(big.name);
   for (const c of big.classifies)
     await expect(page.locator('main').getByText(c.name).first()).toBeVisible();
@@ -227,7 +227,7 @@ test('live, short videos, learning tools and search', async ({ page, request }) 
       '/api/index/liveBroadCast/list?page=1&size=1',
     )
   ).list[0]!;
-  await page.goto(`/livedetail?id=${live.id}`);
+  await page.goto(`/live/${live.id}`);
   await expect(page.locator('main h1')).toHaveText(live.title);
   await expect(page.getByRole('heading', { name: '直播介绍' })).toBeVisible();
 
@@ -236,7 +236,7 @@ test('live, short videos, learning tools and search', async ({ page, request }) 
   ).list[0]!;
   await page.goto('/shortvideo');
   await expect(page.locator('main h1')).toHaveText('短视频');
-  await page.goto(`/shortvideodetail?id=${short.id}`);
+  await page.goto(`/short/${short.id}`);
   await expect(page.locator('main h1')).toHaveText(short.title);
   await expect(page.locator('#more-title')).toHaveText('推荐短视频');
 

@@ -30,17 +30,20 @@ test.describe('public routes of spec 2', () => {
     ['/', '芯学堂'],
     ['/live', '直播'],
     ['/aboutus', '关于我们'],
-    ['/aboutus?index=1', '联系我们'],
-    ['/aboutus?index=2', '商务合作'],
-    ['/aboutus?index=3', '加入我们'],
-    ['/aboutus?index=4', '免责声明'],
+    ['/aboutus/1', '联系我们'],
+    ['/aboutus/2', '商务合作'],
+    ['/aboutus/3', '加入我们'],
+    ['/aboutus/4', '免责声明'],
     ['/termofservice', '服务条款'],
     ['/privacypolicy', '隐私政策'],
     ['/column', '公开课'],
     ['/courselist?word=STM32', '课程'],
     ['/learningtools', '学习工具'],
     ['/searchlist?word=STM32', '搜索'],
-    ['/articlelist', '文章'],
+    ['/articles', '文章'],
+    ['/articles/t/2/page/2', '文章'],
+    ['/courses', '课程'],
+    ['/shortvideo/t/3', '短视频'],
     ['/shortvideo', '短视频'],
   ];
   for (const [path, text] of pages) {
@@ -77,35 +80,50 @@ test.describe('public routes of spec 2', () => {
     page,
   }) => {
     const liveId = await firstId(page, '/api/index/liveBroadCast/list', (d) => d.list as unknown[]);
-    expect((await page.goto(`/livedetail?id=${liveId}`))?.status()).toBe(200);
+    expect((await page.goto(`/live/${liveId}`))?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
     const courseId = await firstId(page, '/api/course/list', (d) => d.list as unknown[]);
-    expect((await page.goto(`/exam?id=${courseId}`))?.status()).toBe(200);
+    expect((await page.goto(`/exam/${courseId}`))?.status()).toBe(200);
     const bigId = await firstId(page, '/api/index/classifyIndexList', (d) => d.list as unknown[]);
-    expect((await page.goto(`/bigcolumn?id=${bigId}`))?.status()).toBe(200);
+    expect((await page.goto(`/bigcolumn/${bigId}`))?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
     const svId = await firstId(page, '/api/index/shortVideoRecommend', (d) => d.list as unknown[]);
-    expect((await page.goto(`/shortvideodetail?id=${svId}`))?.status()).toBe(200);
+    expect((await page.goto(`/short/${svId}`))?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
     const videoId = await firstId(page, '/api/index/videoHotList', (d) => d.list as unknown[]);
-    expect((await page.goto(`/videodetail?id=${videoId}`))?.status()).toBe(200);
+    expect((await page.goto(`/video/${videoId}`))?.status()).toBe(200);
     await expect(page.locator('main h1')).toBeVisible();
   });
 
-  test('query detail routes redirect permanently to their canonical path', async ({
+  test('every spec query URL redirects permanently to its canonical path (issue 25)', async ({
     page,
     request,
   }) => {
     const articleId = await firstId(page, '/api/article/list', (d) => d.list as unknown[]);
     const courseId = await firstId(page, '/api/course/list', (d) => d.list as unknown[]);
+    const liveId = await firstId(page, '/api/index/liveBroadCast/list', (d) => d.list as unknown[]);
+    const svId = await firstId(page, '/api/index/shortVideoRecommend', (d) => d.list as unknown[]);
+    const videoId = await firstId(page, '/api/index/videoHotList', (d) => d.list as unknown[]);
     const big = (await (await request.get('/api/index/classifyIndexList')).json()) as {
-      data: { list: { classifies: { id: number }[] }[] };
+      data: { list: { id: number; classifies: { id: number }[] }[] };
     };
+    const bigId = big.data.list[0]!.id;
     const columnId = big.data.list[0]!.classifies[0]!.id;
+    const classifyId = await firstId(page, '/api/article/classify', (d) => d.list as unknown[]);
     for (const [from, to] of [
       [`/articledetail?id=${articleId}`, `/article/${articleId}`],
       [`/coursedetail?id=${courseId}`, `/course/${courseId}`],
       [`/columndetail?id=${columnId}`, `/column/${columnId}`],
+      [`/livedetail?id=${liveId}`, `/live/${liveId}`],
+      [`/videodetail?id=${videoId}`, `/video/${videoId}`],
+      [`/shortvideodetail?id=${svId}`, `/short/${svId}`],
+      [`/bigcolumn?id=${bigId}`, `/bigcolumn/${bigId}`],
+      [`/exam?id=${courseId}`, `/exam/${courseId}`],
+      [`/articlelist?classifyId=${classifyId}&page=2`, `/articles/c/${classifyId}/page/2`],
+      ['/articlelist?type=3', '/articles/t/3'],
+      ['/courselist?page=2', '/courses/page/2'],
+      ['/shortvideo?type=2&page=2', '/shortvideo/t/2/page/2'],
+      ['/aboutus?index=2', '/aboutus/2'],
     ] as const) {
       const res = await request.get(from, { maxRedirects: 0 });
       expect(res.status(), from).toBe(301);
@@ -198,7 +216,7 @@ test.describe('login-required routes of spec 2', () => {
     await expect(page.locator('[data-header-user]')).toContainText('登录/注册');
     await page.request.post('/api/user/login', { form: DEMO_MEMBER });
     await page.evaluate((m) => localStorage.setItem('mobile', m), DEMO_MEMBER.mobile);
-    await page.goto('/articlelist');
+    await page.goto('/articles');
     const menu = page.locator('[data-header-user] details');
     await expect(menu).toBeVisible();
     await menu.locator('summary').click();
@@ -224,7 +242,7 @@ test.describe('page shell', () => {
   test('data download jumps to the home page section and the zone dropdown lists partner domains', async ({
     page,
   }) => {
-    await page.goto('/articlelist');
+    await page.goto('/articles');
     await page.getByRole('link', { name: '资料下载' }).first().click();
     await page.waitForURL('/#data-download');
     await expect(page.locator('#data-download')).toBeVisible();
@@ -236,7 +254,7 @@ test.describe('page shell', () => {
 
   test('back-to-top appears after scrolling 100 and scrolls up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto('/articlelist');
+    await page.goto('/articles');
     const button = page.locator('[data-back-to-top]');
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 60);
@@ -260,7 +278,7 @@ test.describe('page shell', () => {
 
   test('pages are readable at 360 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/', '/articlelist', '/termofservice']) {
+    for (const path of ['/', '/articles', '/termofservice']) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -281,10 +299,7 @@ test.describe('comments everywhere an item has them', () => {
     const short = (await (await request.get('/api/index/shortVideoRecommend')).json()) as {
       data: { list: { id: number }[] };
     };
-    for (const path of [
-      `/shortvideodetail?id=${short.data.list[0]!.id}`,
-      `/livedetail?id=${live.data.list[0]!.id}`,
-    ]) {
+    for (const path of [`/short/${short.data.list[0]!.id}`, `/live/${live.data.list[0]!.id}`]) {
       await page.goto(path);
       const comments = page.locator('section.comments');
       await comments.scrollIntoViewIfNeeded();

@@ -10,20 +10,20 @@ import { DEMO_MEMBER } from './support.ts';
 
 const PAGES = [
   '/',
-  '/articlelist',
+  '/articles',
   '/article/1',
   '/live',
-  '/livedetail?id=3',
-  '/livedetail?id=1',
+  '/live/3',
+  '/live/1',
   '/column',
-  '/bigcolumn?id=1',
+  '/bigcolumn/1',
   '/columndetail?id=1',
-  '/courselist',
-  '/coursedetail?id=1',
+  '/courses',
+  '/course/1',
   '/learningtools',
   '/shortvideo',
-  '/shortvideodetail?id=1',
-  '/videodetail?id=1',
+  '/short/1',
+  '/video/1',
   '/searchlist?word=%E7%94%B5%E6%BA%90',
   '/notificationdetail?id=1',
   '/aboutus',
@@ -43,7 +43,7 @@ const MEMBER_PAGES = [
   '/payrecord',
   '/redemptioncode',
   '/safesetting',
-  '/exam?id=1',
+  '/exam/1',
 ];
 
 /** Records every CSP violation the page (and its same-origin frames) reports. */
@@ -88,12 +88,12 @@ test('no page violates its Content-Security-Policy, logged out', async ({ page }
   for (const path of ['/sitemap.xml', '/rss.xml'])
     expect((await page.goto(path))?.status(), path).toBe(200);
   // A featured video's player, started by its poster, streams HLS within the policy.
-  await page.goto('/videodetail?id=1');
+  await page.goto('/video/1');
   await expect(page.locator('[data-video-slot]')).toHaveAttribute('data-ready', '1');
   await page.locator('[data-video-slot] button').click();
   await playsPast(page.locator('[data-video-player="play"] video'), 1);
   // The window ads' script creative ran inside its sandboxed frame.
-  await page.goto('/articlelist');
+  await page.goto('/articles');
   await expect(
     page.frameLocator('[data-ad-window="1"] iframe').getByText('电源设计训练营 · 第三期'),
   ).toBeVisible();
@@ -106,7 +106,7 @@ test('no page violates its Content-Security-Policy, logged in, with the live pla
   test.setTimeout(540_000);
   const violations = await watchViolations(page);
   await loginPage(page, DEMO_MEMBER);
-  for (const path of [...MEMBER_PAGES, '/', '/article/1', '/livedetail?id=3', '/coursedetail?id=1'])
+  for (const path of [...MEMBER_PAGES, '/', '/article/1', '/live/3', '/course/1'])
     await visit(page, path);
   expect(violations).toEqual([]);
 });

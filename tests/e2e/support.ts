@@ -49,8 +49,14 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Closes the member notice pop-up (shown once per notice per member) whenever it covers the page. */
 export async function dismissNoticePopups(page: Page): Promise<void> {
+  // Several notices come one after another (other tests publish pop-up notices too): close
+  // each until none is left, or the handler's wait for the pop-up to go would never end.
   await page.addLocatorHandler(page.locator('.notice-popup'), async (popup) => {
-    await popup.getByRole('button').first().click();
+    // A click in the page, not a locator's (which would wait for a button already gone).
+    for (let i = 0; i < 200 && (await popup.isVisible()); i++)
+      await popup
+        .page()
+        .evaluate(() => document.querySelector<HTMLButtonElement>('.notice-popup button')?.click());
   });
 }
 

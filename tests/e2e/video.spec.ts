@@ -36,8 +36,8 @@ test('a featured video opens from the home page, plays on one click, and a membe
   const card = page.locator('#videos a').first();
   const title = (await card.innerText()).split('\n')[0]!.trim();
   await card.click();
-  await expect(page).toHaveURL(/\/videodetail\?id=\d+$/);
-  const id = new URL(page.url()).searchParams.get('id')!;
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
   // One click on the poster plays it: nothing else starts the video.
@@ -65,9 +65,9 @@ test('a featured video opens from the home page, plays on one click, and a membe
 
   await page.goto('/usercenter/mycollect');
   const link = page.getByRole('link', { name: title });
-  await expect(link).toHaveAttribute('href', `/videodetail?id=${id}`);
+  await expect(link).toHaveAttribute('href', `/video/${id}`);
   await link.click();
-  await expect(page).toHaveURL(`/videodetail?id=${id}`);
+  await expect(page).toHaveURL(`/video/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
@@ -81,7 +81,7 @@ test('a visitor: the player keeps its box, the view is counted, collecting asks 
   };
   const { id, title } = list.data.list[0]!;
   const detail = page.waitForResponse((r) => r.url().endsWith(`/api/video/detail/${id}`));
-  const res = await page.goto(`/videodetail?id=${id}`);
+  const res = await page.goto(`/video/${id}`);
   expect(res?.status()).toBe(200);
   // The page asks for the detail once per load (spec 4), which counts the view.
   const body = (await (await detail).json()) as {
@@ -93,7 +93,7 @@ test('a visitor: the player keeps its box, the view is counted, collecting asks 
   // Search engines get the canonical page, its Open Graph type and a VideoObject.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    new RegExp(`/videodetail\\?id=${id}$`),
+    new RegExp(`/video/${id}$`),
   );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.other');
   const ld = JSON.parse(
@@ -109,7 +109,7 @@ test('a visitor: the player keeps its box, the view is counted, collecting asks 
   const related = page.locator('section.more a');
   expect(await related.count()).toBeGreaterThan(0);
   for (const href of await related.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-    expect(href).toMatch(/^\/videodetail\?id=\d+$/);
+    expect(href).toMatch(/^\/video\/\d+$/);
 
   const slot = page.locator('[data-video-slot]');
   const before = (await slot.boundingBox())!;
@@ -129,7 +129,7 @@ test('a visitor: the player keeps its box, the view is counted, collecting asks 
 });
 
 test('an unknown video is a 404 page with a way back to 精选视频', async ({ page }) => {
-  const res = await page.goto('/videodetail?id=999999');
+  const res = await page.goto('/video/999999');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('视频不存在或已下线');
   await expect(page.getByRole('link', { name: '返回精选视频' })).toHaveAttribute(

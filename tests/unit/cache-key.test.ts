@@ -39,13 +39,23 @@ describe('cacheKey', () => {
   it('lists exactly the parameters each public page reads', () => {
     const dir = 'src/pages';
     const read = new Map<string, Set<string>>();
-    for (const file of readdirSync(dir)) {
-      if (!file.endsWith('.astro')) continue;
-      const src = readFileSync(join(dir, file), 'utf8');
+    // Top-level pages, and a folder's rest route, which answers the folder's own path too
+    // (/shortvideo is shortvideo/[...path].astro: issue 25's path forms).
+    const pages = readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? readdirSync(join(dir, e.name))
+            .filter((f) => /^\[\.\.\.[a-z]+\]\.astro$/.test(f))
+            .map((f) => ({ route: `/${e.name}`, file: join(dir, e.name, f) }))
+        : e.name.endsWith('.astro')
+          ? [{ route: `/${e.name.replace(/\.astro$/, '')}`, file: join(dir, e.name) }]
+          : [],
+    );
+    for (const { route, file } of pages) {
+      const src = readFileSync(file, 'utf8');
       const names = [...src.matchAll(/(?:searchParams|params)\.get\('([A-Za-z]+)'\)/g)].map(
         (m) => m[1]!,
       );
-      if (names.length) read.set(`/${file.replace(/\.astro$/, '')}`, new Set(names));
+      if (names.length) read.set(route, new Set(names));
     }
     expect(read.size).toBeGreaterThan(10);
     for (const [path, names] of read)

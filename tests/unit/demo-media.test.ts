@@ -102,6 +102,48 @@ describe('generating an item', () => {
   );
 });
 
+describe('generating a lesson', () => {
+  const ffmpeg = ffmpegPath();
+  it.skipIf(!ffmpeg)(
+    'makes a quality ladder in one run: a master over 360p and 720p, each as long as the item',
+    async () => {
+      const m: DemoMedia = {
+        key: 'unit-lesson',
+        kind: 'lesson',
+        heading: 'STM32F103 从零到项目 · 王工',
+        title: '第1讲 开发环境搭建',
+        seconds: 75,
+        width: 1280,
+        height: 720,
+        color: '0x1e3a5f',
+      };
+      await generate(ffmpeg!, m, null, dir);
+      const master = readFileSync(join(dir, 'unit-lesson', 'index.m3u8'), 'utf8');
+      expect([...master.matchAll(/^(\d+p)\/index\.m3u8$/gm)].map((x) => x[1])).toEqual([
+        '360p',
+        '720p',
+      ]);
+      expect(master).toMatch(/RESOLUTION=640x360,CODECS="avc1\.[0-9a-f]{6}",NAME="360p"/);
+      for (const rung of ['360p', '720p']) {
+        const playlist = readFileSync(join(dir, 'unit-lesson', rung, 'index.m3u8'), 'utf8');
+        expect(playlistSeconds(playlist)).toBe(75);
+        // Segments of a minute, cut at the same times in both rungs.
+        expect([...playlist.matchAll(/^#EXTINF:([0-9.]+)/gm)].map((x) => Number(x[1]))).toEqual([
+          60, 15,
+        ]);
+      }
+      const probe = spawnSync(
+        ffmpeg!,
+        ['-hide_banner', '-i', join(dir, 'unit-lesson', '720p', 'index.m3u8')],
+        { encoding: 'utf8' },
+      );
+      expect(probe.stderr).toMatch(/1280x720/);
+      // From the first second: no B-frame delay pushing the first slide back.
+      expect(probe.stderr).toMatch(/start: 0\.0+,/);
+    },
+  );
+});
+
 describe('demo covers', () => {
   it('one per item, each with its own title and the right shape', () => {
     const list = demoCoverList();

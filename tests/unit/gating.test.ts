@@ -135,7 +135,16 @@ describe('liveStatus', () => {
     ['2026-11-21T07:59:59.999Z', 'live'],
     ['2026-11-21T08:00:00.000Z', 'ended'],
   ])('at %s → %s', (now, status) => {
-    expect(liveStatus(start, end, new Date(now))).toBe(status);
+    expect(liveStatus(start, end, new Date(now), true)).toBe(status);
+  });
+
+  it.each([
+    ['2026-11-21T05:59:59.999Z', 'upcoming'],
+    ['2026-11-21T06:00:00.000Z', 'upcoming'],
+    ['2026-11-21T07:59:59.999Z', 'upcoming'],
+    ['2026-11-21T08:00:00.000Z', 'ended'],
+  ])('with nothing to watch, at %s → %s (never 直播中 with an empty player)', (now, status) => {
+    expect(liveStatus(start, end, new Date(now), false)).toBe(status);
   });
 });
 

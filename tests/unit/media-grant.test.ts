@@ -85,6 +85,14 @@ describe('grantFor / checkGrant', () => {
       ok: false,
     });
     expect(checkGrant(key, path(member.url, '../../x'), ['s1'], now)).toMatchObject({ ok: false });
+    // A ladder's rungs, and nothing else below an item.
+    for (const f of ['720p/index.m3u8', '360p/init.mp4', '1080p/seg-001.m4s'])
+      expect(checkGrant(key, path(member.url, f), ['s1'], now)).toMatchObject({
+        ok: true,
+        key: `sealed/${A}/${f}`,
+      });
+    for (const f of ['480p/seg-001.m4s', '720p/video.mp4', '720p/720p/index.m3u8', 'x/index.m3u8'])
+      expect(checkGrant(key, path(member.url, f), ['s1'], now)).toMatchObject({ ok: false });
     expect(checkGrant(key, 'gen/video-1/index.m3u8', [], now)).toEqual({
       ok: true,
       key: 'gen/video-1/index.m3u8',

@@ -26,7 +26,7 @@ describe('notes', () => {
     expect(noteClock(83)).toBe('01:23');
     expect(noteClock(3725)).toBe('1:02:05');
     expect(lessonNoteUrl(1, 5, 83)).toBe('/course/1#lesson=5&t=83');
-    expect(liveNoteUrl(3, 7)).toBe('/livedetail?id=3#t=7');
+    expect(liveNoteUrl(3, 7)).toBe('/live/3#t=7');
     expect(articleNoteUrl(4, 9)).toBe('/article/4#note-9');
   });
 

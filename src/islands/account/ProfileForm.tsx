@@ -135,7 +135,9 @@ export default function ProfileForm(p: { initial: Profile }) {
           </label>
         ))}
       </fieldset>
-      <button className="ld-submit" type="submit" disabled={busy}>
+      {/* Not disabled while saving: a disabled button drops its focus to the page's body, and the
+          next Tab landed in the footer ad (issue 29). save() ignores a second press. */}
+      <button className="ld-submit" type="submit" aria-disabled={busy}>
         保存
       </button>
     </form>

@@ -66,7 +66,7 @@ function PasswordChange(p: { hasPassword: boolean }) {
         form={f}
         name="password"
       />
-      <button className="ld-submit" type="submit" disabled={busy}>
+      <button className="ld-submit" type="submit" aria-disabled={busy}>
         保存密码
       </button>
     </form>
@@ -96,7 +96,7 @@ function MobileChange() {
   return (
     <form className="ld-form" onSubmit={submit} noValidate>
       <PhoneCodeFields idPrefix="sec" pc={pc} />
-      <button className="ld-submit" type="submit" disabled={busy}>
+      <button className="ld-submit" type="submit" aria-disabled={busy}>
         更换手机号
       </button>
     </form>

@@ -2,8 +2,10 @@
  * The centre pop-up ad (spec 4, 9): shown when never shown or last shown more
  * than 4 hours ago, counts down 10 s and closes itself, closes by hand (button
  * or Escape), and a reader can hide it for the rest of the day. The showing
- * time is stored under STORAGE_KEYS.centreAdShownAt (epoch milliseconds).
+ * time is stored under STORAGE_KEYS.centreAdShownAt (epoch milliseconds). It takes focus when
+ * it opens and gives it back when it closes (issue 29).
  */
+import { holdDialogFocus } from '../../client/dialog-focus.ts';
 import { AD_TYPE, SLOT_SIZE, STORAGE_KEYS, TIMING } from '../../shared/constants.ts';
 import { buildSlot, type AdData } from './creative.ts';
 import { mountSlot } from './rotator.ts';
@@ -65,6 +67,7 @@ export function showCentreAd(ads: AdData[]): void {
   popup.className = 'ad-popup';
   popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-label', '推广');
+  popup.setAttribute('aria-modal', 'true');
   popup.dataset.adPopup = '';
   const slot = buildSlot({
     type: AD_TYPE.centrePopup,
@@ -87,14 +90,12 @@ export function showCentreAd(ads: AdData[]): void {
     if (left <= 0) close();
     else render();
   }, 1000);
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') close();
-  };
+  let release: () => void = () => undefined;
   function close() {
     clearInterval(timer);
     stopSlot();
-    document.removeEventListener('keydown', onKey);
     popup.remove();
+    release();
   }
   bar.append(
     countdown,
@@ -106,6 +107,6 @@ export function showCentreAd(ads: AdData[]): void {
   );
   popup.append(slot, bar);
   document.body.append(popup);
-  document.addEventListener('keydown', onKey);
+  release = holdDialogFocus(popup, close);
   stopSlot = mountSlot(slot, ads);
 }

@@ -50,6 +50,7 @@ export default function Checkout(p: Props) {
   const [pay, setPay] = useState<PayAnswer | null>(null);
   const [paid, setPaid] = useState(false);
   const [closed, setClosed] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -68,6 +69,15 @@ export default function Checkout(p: Props) {
     if (res.code !== 200) return setError(res.message);
     setOrderNo(res.data.orderNo);
     history.replaceState(null, '', `/checkout?orderNo=${res.data.orderNo}`);
+  }
+
+  /** 取消订单 of the pending order (the server refuses one already paid or closed). */
+  async function cancelOrder() {
+    if (!orderNo || !confirm('确定取消这个订单吗？')) return;
+    const res = await api('post', 'order/cancel', { json: { orderNo } });
+    if (res.code !== 200) return setError(res.message);
+    setCancelled(true);
+    setClosed(true);
   }
 
   async function startPay(method: 'wechat' | 'alipay') {
@@ -124,7 +134,7 @@ export default function Checkout(p: Props) {
   if (closed)
     return (
       <div className="checkout-done" role="status">
-        <p className="err">{COMMERCE_MSG.expired}</p>
+        <p className="err">{cancelled ? COMMERCE_MSG.orderCancelled : COMMERCE_MSG.expired}</p>
         <a className="btn" href={`/checkout?courseId=${p.courseId}`}>
           重新下单
         </a>
@@ -185,6 +195,16 @@ export default function Checkout(p: Props) {
             {error}
           </p>
         )}
+        <p>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            disabled={busy}
+            onClick={() => void cancelOrder()}
+          >
+            取消订单
+          </button>
+        </p>
       </section>
     );
   return (

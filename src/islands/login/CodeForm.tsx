@@ -46,7 +46,7 @@ export function CodeForm(p: {
     <form className="ld-form" onSubmit={submit} noValidate data-mode="code">
       <PhoneCodeFields idPrefix="ld" pc={pc} />
       <p className="ld-notice">{MSG.autoRegisterNotice}</p>
-      <button className="ld-submit" type="submit" disabled={busy}>
+      <button className="ld-submit" type="submit" aria-disabled={busy}>
         {p.submitText}
       </button>
     </form>

@@ -1,10 +1,11 @@
 /**
  * The login dialog island (spec 2, 4): password, SMS-code and WeChat QR
- * modes. On /livedetail and /exam it cannot be closed and shows the spec's
+ * modes. On /live/<id> and /exam/<id> it cannot be closed and shows the spec's
  * warning; elsewhere it closes by button, Escape or backdrop.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { apiOrigin } from '../../client/api-origin.ts';
 import { $loginDialog, closeLogin } from '../../stores/login-dialog.ts';
 import { useCaptcha } from './code-fields.tsx';
 import { CodeForm } from './CodeForm.tsx';
@@ -136,7 +137,7 @@ export default function LoginDialog(p: { inviteCode?: string }) {
             《隐私政策》
           </button>
         </p>
-        <a className="ld-help" href="/forgetpass">
+        <a className="ld-help" href={`${apiOrigin()}/forgetpass`}>
           忘记密码？
         </a>
       </div>

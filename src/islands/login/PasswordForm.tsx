@@ -77,7 +77,7 @@ export function PasswordForm(p: { submitText: string }) {
           onBlur={() => undefined}
         />
       )}
-      <button className="ld-submit" type="submit" disabled={busy}>
+      <button className="ld-submit" type="submit" aria-disabled={busy}>
         {p.submitText}
       </button>
     </form>

@@ -6,6 +6,7 @@
  * (issue 12); members stay on the page they were reading.
  */
 import { api } from '../../client/api.ts';
+import { apiOrigin } from '../../client/api-origin.ts';
 import { toastAcross } from '../../client/toast.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
@@ -24,5 +25,6 @@ export async function afterLogin(mobile: string): Promise<void> {
     localStorage.removeItem(STORAGE_KEYS.avatar);
   }
   $loginDialog.set({ ...$loginDialog.get(), open: false });
-  setTimeout(() => (staff ? location.assign('/admin') : location.reload()), 400);
+  // The console lives on the app (API_ORIGIN when the site is a static export: issue 25).
+  setTimeout(() => (staff ? location.assign(`${apiOrigin()}/admin`) : location.reload()), 400);
 }

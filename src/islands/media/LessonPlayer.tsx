@@ -11,6 +11,7 @@
 import { apiUrl } from '../../client/api-origin.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
+import { courseDetailOnce } from '../../client/course-detail.ts';
 import { toast } from '../../client/toast.ts';
 import HlsVideo from './HlsVideo.tsx';
 import PlayerTools from './PlayerTools.tsx';
@@ -99,23 +100,21 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
 
   useEffect(() => {
     member.current = hasLogin();
-    void api<{ detail: { lessons: GatedLesson[] } }>('get', `course/detail/${courseId}`).then(
-      (res) => {
-        if (res.code !== 200) return setState({ kind: 'message', text: res.message });
-        setLessons(res.data.detail.lessons);
-        // The cached outline shows the visitor's locks: drop those this member has opened.
-        for (const l of res.data.detail.lessons) {
-          if (l.locked) continue;
-          const row = document.querySelector(`[data-play-lesson="${l.id}"]`)?.closest('li');
-          row?.classList.remove('locked');
-          row?.querySelector('.lock')?.remove();
-        }
-        const link = linkedLesson(location.hash);
-        const linked = link && res.data.detail.lessons.find((l) => l.id === link.lessonId);
-        if (linked && !linked.locked) startAt.current = link!.t;
-        choose(linked && !linked.locked ? linked : res.data.detail.lessons.find((l) => !l.locked));
-      },
-    );
+    void courseDetailOnce(courseId).then((res) => {
+      if (res.code !== 200) return setState({ kind: 'message', text: res.message });
+      setLessons(res.data.detail.lessons);
+      // The cached outline shows the visitor's locks: drop those this member has opened.
+      for (const l of res.data.detail.lessons) {
+        if (l.locked) continue;
+        const row = document.querySelector(`[data-play-lesson="${l.id}"]`)?.closest('li');
+        row?.classList.remove('locked');
+        row?.querySelector('.lock')?.remove();
+      }
+      const link = linkedLesson(location.hash);
+      const linked = link && res.data.detail.lessons.find((l) => l.id === link.lessonId);
+      if (linked && !linked.locked) startAt.current = link!.t;
+      choose(linked && !linked.locked ? linked : res.data.detail.lessons.find((l) => !l.locked));
+    });
   }, [courseId, choose]);
 
   // A link to another second (or lesson) of this page while it is open.

@@ -1,6 +1,6 @@
 /**
  * What a lesson or replay player offers beside the browser's own controls (issue 23): speed
- * 0.5–2× remembered for the member, subtitles, picture-in-picture, chapters on a strip along the
+ * 0.5–2× remembered for the member, the 画质 menu (QualityMenu.tsx), subtitles, picture-in-picture, chapters on a strip along the
  * timeline and in a list, a transcript that follows playback, is searchable and seeks on click,
  * and keyboard shortcuts (space, ←/→ 5 s, ↑/↓ volume, F full screen) announced to screen
  * readers. Chapters and subtitles come from GET /api/media/text, behind the video's own gate.
@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { api } from '../../client/api.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { clock } from '../../shared/duration.ts';
+import QualityMenu from './QualityMenu.tsx';
 import {
   chapterAt,
   cueAt,
@@ -301,6 +302,7 @@ export default function PlayerTools({ videoRef, hostRef, source }: Props) {
             ))}
           </select>
         </label>
+        {ready && <QualityMenu video={videoRef.current} onSay={setSaid} />}
         {cues.length > 0 && (
           <button
             type="button"

@@ -2,7 +2,8 @@
  * Reports the media ranges a <video> actually plays (issue 6: watched
  * seconds, not wall time, not seeking forward). A range grows only while
  * timeupdate moves forward in small steps; a seek, a jump, a loop or a pause
- * closes it, and the next one starts where playback resumes. Ranges go out
+ * closes it, and the next one starts where playback resumes; a stall (a quality switch
+ * refilling the buffer) neither closes nor restarts it. Ranges go out
  * every few seconds so each stays within what the server accepts as real
  * playback since the previous report (duration.ts).
  */
@@ -34,8 +35,16 @@ export function trackWatching(
     return sent;
   };
   const onPlaying = () => {
-    start = video.currentTime;
-    last = start;
+    const t = video.currentTime;
+    // Playing again where it stalled (a quality switch empties the buffer, a slow network):
+    // the open range goes on, nothing is lost or counted twice.
+    if (start !== null && t >= last && t - last <= MAX_STEP * Math.max(1, video.playbackRate)) {
+      last = t;
+      return;
+    }
+    if (start !== null) flush(last);
+    start = t;
+    last = t;
   };
   const onTime = () => {
     const t = video.currentTime;

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import type { TargetType } from '../../shared/constants.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime, formatIpRegion } from '../../shared/format.ts';
 import { MSG } from '../../shared/messages.ts';
 import { checkCommentContent } from '../../shared/validation.ts';
 import { askLogin, hasMember } from './session.ts';
@@ -25,18 +25,20 @@ type Page = Pick<Paged<CommentView>, 'list' | 'count'>;
 interface Props {
   targetType: TargetType;
   targetId: number;
+  /** The first page as the server rendered it (visible comments, for everyone). */
+  initial?: Page;
 }
 
-export default function Comments({ targetType, targetId }: Props) {
+export default function Comments({ targetType, targetId, initial }: Props) {
   // Known only in the browser: server HTML and the first render agree on "visitor".
   const [member, setMember] = useState<boolean | null>(null);
   useEffect(() => setMember(hasMember()), []);
-  const [items, setItems] = useState<Comment[]>([]);
-  const [count, setCount] = useState(0);
+  const [items, setItems] = useState<Comment[]>(initial?.list ?? []);
+  const [count, setCount] = useState(initial?.count ?? 0);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(initial !== undefined);
 
   async function load(p: number) {
     const r = await api<Page>('get', 'comment/list', {
@@ -114,6 +116,7 @@ export default function Comments({ targetType, targetId }: Props) {
           <li key={c.id}>
             <div className="muted">
               {c.userName} · {formatDateTime(c.createdAt)}
+              {c.ipRegion && ` · ${formatIpRegion(c.ipRegion)}`}
               {c.held && <span className="held"> · 审核中，仅自己可见</span>}
             </div>
             <p className="body">{c.content}</p>

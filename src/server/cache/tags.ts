@@ -35,3 +35,10 @@ export const toolTags = { list: 'list:tools' } as const;
 export const companyTags = { list: 'list:companies' } as const;
 export const adTags = { list: 'list:ads' } as const;
 export const searchTags = { list: 'list:search' } as const;
+/**
+ * The visible comments of an item, which its page renders (issue 25: a static export shows
+ * them without the API): commentTags.of('article', 12) → 'comments:article:12'
+ */
+export const commentTags = {
+  of: (type: string, id: number) => `comments:${type}:${id}` as const,
+};

@@ -31,6 +31,9 @@ import * as m0029 from './migrations/0029-app-secrets.ts';
 import * as m0030 from './migrations/0030-audit-refusals.ts';
 import * as m0031 from './migrations/0031-media-text.ts';
 import * as m0032 from './migrations/0032-member-notes.ts';
+import * as m0033 from './migrations/0033-order-cancel-requests.ts';
+import * as m0034 from './migrations/0034-live-chat.ts';
+import * as m0035 from './migrations/0035-ip-region.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -60,6 +63,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-audit-refusals': m0030,
   '0031-media-text': m0031,
   '0032-member-notes': m0032,
+  '0033-order-cancel-requests': m0033,
+  '0034-live-chat': m0034,
+  '0035-ip-region': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -70,6 +70,9 @@ export interface DB {
   // live
   live_broadcasts: live.LiveBroadcastsTable;
   live_reservations: live.LiveReservationsTable;
+  live_chat_messages: live.LiveChatMessagesTable;
+  live_chat_votes: live.LiveChatVotesTable;
+  live_chat_events: live.LiveChatEventsTable;
   // articles
   article_classifies: articles.ArticleClassifiesTable;
   articles: articles.ArticlesTable;

@@ -4,33 +4,64 @@
  * reader gets) and written as a file; the page's cache tags are kept in
  * `export_page_tags`. A change invalidates tags; the runtime then enqueues an
  * `export.pages` job, and its handler re-exports exactly the pages that carry
- * one of them (deleting those no longer public).
+ * one of them (deleting those no longer public), plus the pages the change
+ * adds: a newly published item's page, a list's new last page (issue 25).
  *
  * Pages are the same for every reader (per-user data stays in islands), so a
- * file serves everyone. Query-string pages are exported in their canonical
- * form only (files.ts). Notices are for members (spec 2: login required), so
- * they are not exported.
+ * file serves everyone. Pages are written at their path URLs only (files.ts),
+ * so any CDN or bucket serves the folder as it is. Notices are for members
+ * (spec 2: login required), so they are not exported.
  */
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { cacheKey } from '../cache/cache-key.ts';
 import { pageStore } from '../cache/page-store.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { STATIC_PATHS, publicContentPaths } from '../services/site/index.ts';
+import { urls } from '../../shared/urls.ts';
+import { exportAssets } from './assets.ts';
 import { exportFile, removeExported, writeAtomic } from './files.ts';
+import { withMetaCsp } from './static-page.ts';
+import {
+  articleListPaths,
+  courseListPaths,
+  resourceListPaths,
+  shortVideoListPaths,
+  toolPaths,
+} from './paths.ts';
 
 export { exportFile, removeExported, writeAtomic } from './files.ts';
+export { exportPaths } from './paths.ts';
 
 export const EXPORT_PAGES = 'export.pages';
 
-/** Pages every site has, whatever its content, and the feeds. */
-const FIXED_PATHS = [...STATIC_PATHS, '/sitemap.xml', '/rss.xml'];
+/** The pages of a list tag, to find pages a change adds (a list grown by a page). */
+const LIST_PAGES: Record<string, (deps: Deps) => AsyncGenerator<string>> = {
+  'list:articles': articleListPaths,
+  'list:courses': courseListPaths,
+  'list:shortvideos': shortVideoListPaths,
+  'list:resources': resourceListPaths,
+  'list:tools': toolPaths,
+};
 
-/** Every public page's path and the feeds, articles in batches (flat memory at 100,000 articles). */
-export async function* exportPaths(deps: Pick<Deps, 'db' | 'clock'>): AsyncGenerator<string> {
-  yield* FIXED_PATHS;
-  yield* publicContentPaths(deps);
+/** The pages of an item tag ('article:12'), to export an item published after the export. */
+const ITEM_PAGES: Record<string, (id: number) => string[]> = {
+  article: (id) => [urls.article(id)],
+  course: (id) => [urls.course(id), urls.exam(id)],
+  live: (id) => [urls.liveDetail(id)],
+  shortvideo: (id) => [urls.shortVideo(id)],
+  video: (id) => [urls.video(id)],
+  column: (id) => [urls.column(id)],
+};
+
+/** The pages a change may add: an item's own pages and a grown list's new pages. */
+async function* addedPaths(deps: Deps, tags: string[]): AsyncGenerator<string> {
+  for (const tag of tags) {
+    const m = /^([a-z]+):(\d+)$/.exec(tag);
+    if (m && ITEM_PAGES[m[1]!]) yield* ITEM_PAGES[m[1]!]!(Number(m[2]));
+    else if (LIST_PAGES[tag]) yield* LIST_PAGES[tag](deps);
+  }
 }
 
 /** GETs a page from the server at `origin` as the export host would ask for it. */
@@ -71,6 +102,16 @@ export async function recordTags(db: Database, path: string, tags: string[]): Pr
 
 export type ExportOutcome = 'written' | 'removed' | 'skipped';
 
+export interface ExportOptions {
+  /** The server that renders the pages. */
+  origin: string;
+  /** The host the pages are asked for, and the export's folder for it. */
+  host: string;
+  dir: string;
+  /** Asset paths already copied (or found not public) by this run. */
+  assets: Set<string>;
+}
+
 /**
  * Renders one page through the server at `origin` and writes it, or removes
  * its file when the page is gone (404/410) or no longer the same for everyone
@@ -79,7 +120,7 @@ export type ExportOutcome = 'written' | 'removed' | 'skipped';
  */
 export async function exportOne(
   db: Database,
-  opts: { origin: string; host: string; dir: string },
+  opts: ExportOptions,
   pathAndQuery: string,
 ): Promise<ExportOutcome> {
   const file = exportFile(opts.dir, opts.host, pathAndQuery);
@@ -88,11 +129,19 @@ export async function exportOne(
   const entry = res.status === 200 ? pageStore().get(cacheKey(opts.host, pathAndQuery)) : undefined;
   if (res.status >= 500) throw new Error(`export: ${pathAndQuery} answered ${res.status}`);
   if (!entry) {
-    removeExported(file);
+    removeExported(file, join(opts.dir, opts.host));
     await recordTags(db, pathAndQuery, []);
     return res.status === 200 ? 'skipped' : 'removed';
   }
-  writeAtomic(file, res.body);
+  const html = /\.xml$/.test(pathAndQuery) ? null : res.body.toString('utf8');
+  writeAtomic(file, html === null ? res.body : Buffer.from(withMetaCsp(html)));
+  if (html !== null)
+    await exportAssets(
+      join(opts.dir, opts.host),
+      html,
+      (path) => fetchPage(opts.origin, opts.host, path),
+      opts.assets,
+    );
   await recordTags(db, pathAndQuery, entry.tags);
   return 'written';
 }
@@ -116,8 +165,24 @@ export async function reexportPages(deps: Deps, payload: Record<string, unknown>
     .select(sql<string>`DISTINCT path`.as('path'))
     .where('tag', 'in', wanted)
     .execute();
-  const opts = { origin: ownOrigin(deps.config), host: deps.config.exportHost, dir };
+  const opts = {
+    origin: ownOrigin(deps.config),
+    host: deps.config.exportHost,
+    dir,
+    assets: new Set<string>(),
+  };
   const done: Record<ExportOutcome, number> = { written: 0, removed: 0, skipped: 0 };
-  for (const { path } of rows) done[await exportOne(deps.db, opts, path)]++;
+  const paths = new Set(rows.map((r) => r.path));
+  for await (const path of addedPaths(deps, wanted))
+    if (!paths.has(path)) {
+      // A page not exported yet: unless it was written before (the full export records it).
+      const known = await deps.db
+        .selectFrom('export_page_tags')
+        .select('path')
+        .where('path', '=', path)
+        .executeTakeFirst();
+      if (!known) paths.add(path);
+    }
+  for (const path of paths) done[await exportOne(deps.db, opts, path)]++;
   deps.logger.info('re-exported pages', { tags: wanted.join(','), ...done });
 }

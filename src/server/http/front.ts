@@ -157,6 +157,11 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
 
 /** Answers that stay streamed: media and downloads (files of any size). */
 const STREAMED = /^\/(?:media|download|downloads)\//;
+/**
+ * Event streams (a live chat's): open for as long as a viewer watches, so they hold no slot of
+ * the API gate, and are neither held whole nor compressed (each event goes out when written).
+ */
+const EVENT_STREAM = /^\/api\/live\/chat\/\d+\/events(?:\?|$)/;
 /** Past this many bytes an answer is streamed after all, so memory stays bounded. */
 const WHOLE_MAX = 8 * 1024 * 1024;
 
@@ -326,8 +331,20 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
   function render(req: IncomingMessage, res: ServerResponse, url: string): void {
     // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
     for (const [name, value] of security) res.setHeader(name, value);
+    if (EVENT_STREAM.test(url)) return stream(req, res);
     const gate = url.startsWith('/api/') ? gates.api : gates.page;
     if (!gate.enter(() => run(req, res, gate))) shed(res);
+  }
+
+  /** An event stream straight to the API, written as it comes. */
+  function stream(req: IncomingMessage, res: ServerResponse): void {
+    Promise.resolve(opts.astro(req, res)).catch((err: unknown) => {
+      opts.onError(err, req);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      } else res.destroy();
+    });
   }
 
   /** Runs a request holding a slot of its gate until its answer is sent or abandoned. */

@@ -17,6 +17,7 @@ interface RuntimeHandle {
     deps: { config: { mode: string; database: { kind: string }; mobileSiteUrl: string } };
     seeded: { seeded: boolean } | null;
   }>;
+  quiesce(): void;
   stop(): Promise<void>;
 }
 
@@ -98,6 +99,9 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
       inFlight: http.inFlight(),
       connections: http.connections(),
     });
+    // Streams (live chat) never finish by themselves: they end first, and their clients go on
+    // with another instance.
+    runtime.quiesce();
     return http.stop(how);
   };
   return { url: http.url, server: http.server, booted, stop };

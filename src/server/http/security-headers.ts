@@ -65,6 +65,21 @@ function apiOrigin(): string {
   }
 }
 
+/**
+ * The media bucket's origin (MEDIA_STORAGE=s3, S3_ENDPOINT) when it is plain http (a local S3
+ * server): players fetch sealed segments from its pre-signed addresses. https is allowed anyway.
+ */
+function mediaBucketOrigin(): string {
+  const raw = process.env.S3_ENDPOINT;
+  if (process.env.MEDIA_STORAGE?.trim() !== 's3' || !raw) return '';
+  try {
+    const u = new URL(raw.trim());
+    return u.protocol === 'http:' ? ` ${u.origin}` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The Content-Security-Policy of a rendered page. */
 export function pageCsp(html: string): string {
   const players = EMBED_HOSTS.map((h) => `https://${h}`).join(' ');
@@ -74,10 +89,10 @@ export function pageCsp(html: string): string {
     // Ad slots and islands size elements with style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    `media-src 'self' blob: https:${mediaBucketOrigin()}`,
     "font-src 'self' data:",
-    // hls.js fetches playlists and segments, which may come from a media CDN.
-    `connect-src 'self' https:${apiOrigin()}`,
+    // hls.js fetches playlists and segments, which may come from a media CDN or the bucket.
+    `connect-src 'self' https:${apiOrigin()}${mediaBucketOrigin()}`,
     "worker-src 'self' blob:",
     `frame-src 'self' ${players}`,
     "frame-ancestors 'self'",

@@ -20,6 +20,19 @@ export const COMMERCE_MSG = {
   methodUnavailable: '暂不支持该支付方式',
   payStartFailed: '支付平台暂时无法创建订单，请稍后再试',
   cannotCancel: '只有待支付的订单可以取消',
+  /** 申请取消 of a paid kit before shipping (issue 27): the member's form and the states. */
+  cancelRequest: {
+    done: '取消申请已提交，请等待处理',
+    reasonRequired: '请填写取消原因',
+    reasonTooLong: '取消原因不能超过 200 个字',
+    requested: '申请取消中',
+    refunded: '已退款',
+    /** 已拒绝（reason）. */
+    refused: '已拒绝（{{reason}}）',
+    /** The console's refusal form. */
+    refusalRequired: '请填写拒绝原因',
+    refusedDone: '已拒绝取消申请',
+  },
   /** The console's refund call. */
   refunded: '退款成功',
   /** The console's ship call, and a shipped order's status there. */
@@ -74,6 +87,9 @@ export const COMMERCE_MSG = {
     redeemed: '兑换码开通',
     refund_requested: '发起退款',
     refunded: '退款成功',
+    cancel_requested: '会员申请取消',
+    cancel_approved: '同意取消申请',
+    cancel_refused: '拒绝取消申请',
   } as Record<string, string>,
   /** refunds.status → its name. */
   refundState: {

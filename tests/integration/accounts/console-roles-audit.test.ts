@@ -173,6 +173,23 @@ describe('audit log', () => {
     expect(done.body.data.list[0]!.refusal).toBeNull();
   });
 
+  it('keeps a refused write of a 1 MB field as a short entry, its length noted', async () => {
+    const huge = '电'.repeat(1024 * 1024);
+    const refused = await rt.post('/api/admin/order/refund', { orderNo: huge }, admin);
+    expect(refused.body.code).toBe(400);
+    const row = await rt.db
+      .selectFrom('admin_audit')
+      .select(['detail', 'refusal'])
+      .where('action', '=', '/api/admin/order/refund')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.refusal).toBe(refused.body.message);
+    expect(row.detail.length).toBeLessThan(3000);
+    const detail = JSON.parse(row.detail) as { orderNo: string };
+    expect(detail.orderNo.startsWith('电'.repeat(2000))).toBe(true);
+    expect(detail.orderNo).toMatch(/…（共 1048576 字，已截断）$/);
+  });
+
   it('filters by who made the change, and logs nothing for refused calls or reads', async () => {
     const editorId = await rt.userId('13800138004');
     const mine = await rt.get<{ list: Entry[] }>(

@@ -204,6 +204,7 @@ describe('article detail', () => {
       [
         ...SUMMARY_KEYS,
         'content',
+        'ipRegion',
         'secondClassifyId',
         'secondClassifyName',
         'source',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
+import { LIVE_MSG } from '../../../src/server/services/live/index.ts';
+import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
 
 interface Live {
   id: number;
@@ -146,5 +147,63 @@ describe('GET /api/live_broadcast/detail/{id}', () => {
       data: null,
     });
     expect((await rt.get('/api/live_broadcast/detail/1.5')).body.code).toBe(400);
+  });
+});
+
+describe('a broadcast whose time has come with nothing to watch (issue 24)', () => {
+  it('stays 即将开始 everywhere until the console gives it a stream, then goes 直播中', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const admin = await rt.tokenFor(DEMO.admin);
+    const member = await rt.tokenFor(DEMO.members[2]);
+    const start = new Date(rt.clock.now().getTime() + HOUR);
+    const created = await rt.post<{ id: number }>(
+      '/api/admin/live/create',
+      {
+        title: '开关电源环路补偿直播',
+        description: '从波特图看相位裕度。',
+        speaker: '刘工',
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 2 * HOUR).toISOString(),
+      },
+      admin,
+    );
+    expect(created.body.code, created.body.message).toBe(200);
+    const id = created.body.data.id;
+    // Its start passes with no stream and no player.
+    rt.clock.advance(HOUR + 60_000);
+    try {
+      const detail = await rt.get<{ detail: Live }>(`/api/live_broadcast/detail/${id}`);
+      expect(detail.body.data.detail.status).toBe('upcoming');
+      const onAir = await rt.get<Paged<Live>>('/api/index/liveBroadCast/list?status=live&size=50');
+      expect(onAir.body.data.list.map((l) => l.id)).not.toContain(id);
+      const soon = await rt.get<Paged<Live>>(
+        '/api/index/liveBroadCast/list?status=upcoming&size=50',
+      );
+      expect(soon.body.data.list.find((l) => l.id === id)?.status).toBe('upcoming');
+      // The member is told it has not started, not handed an empty player.
+      const play = await rt.get(`/api/live_broadcast/play/${id}`, member);
+      expect(play.body).toEqual({ code: 403, message: LIVE_MSG.liveNotStarted, data: null });
+
+      // The console adds the stream: now it is on air, and plays.
+      const stream = await rt.db
+        .selectFrom('live_broadcasts')
+        .select('stream_url')
+        .where('stream_url', 'like', '%.m3u8')
+        .executeTakeFirstOrThrow();
+      const edit = await rt.post(
+        '/api/admin/live/update',
+        { id: String(id), streamUrl: stream.stream_url ?? '' },
+        admin,
+      );
+      expect(edit.body.code, edit.body.message).toBe(200);
+      const live = await rt.get<{ detail: Live }>(`/api/live_broadcast/detail/${id}`);
+      expect(live.body.data.detail.status).toBe('live');
+      const nowOn = await rt.get<Paged<Live>>('/api/index/liveBroadCast/list?status=live&size=50');
+      expect(nowOn.body.data.list.map((l) => l.id)).toContain(id);
+      expect((await rt.get(`/api/live_broadcast/play/${id}`, member)).body.code).toBe(200);
+    } finally {
+      rt.clock.advance(-(HOUR + 60_000));
+      await rt.post('/api/admin/live/delete', { id: String(id) }, admin);
+    }
   });
 });

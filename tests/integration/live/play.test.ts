@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../src/shared/messages.ts';
-import { listReservations } from '../../../src/server/services/members/index.ts';
+import { listReservations } from '../../../src/server/services/live/index.ts';
 import { DEV_EXAM_SECRET } from '../../../src/server/services/learning/index.ts';
 import { HOSTILE, POLYV } from '../../unit/live-embed-corpus.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
@@ -89,8 +89,13 @@ describe('GET /api/live_broadcast/play/{id}: the stream is for members only', ()
         .where('id', '=', ids[2]!)
         .execute();
       const { body } = await rt.get<Play>(`/api/live_broadcast/play/${ids[2]}`, token);
-      // Without a stream of its own, a hostile player leaves nothing to play.
-      expect(body, name).toEqual({ code: 404, message: '本场直播暂无可播放的视频', data: null });
+      // Without a stream of its own, a hostile player leaves nothing to play; with no player
+      // at all the broadcast has not begun for its viewers (即将开始, issue 24).
+      expect(body, name).toEqual(
+        value === ''
+          ? { code: 403, message: '直播尚未开始，请在开播后观看', data: null }
+          : { code: 404, message: '本场直播暂无可播放的视频', data: null },
+      );
       expect(JSON.stringify(body), name).not.toMatch(/script|srcdoc|onload|onerror|evil|data:/i);
     }
     await rt.db

@@ -132,6 +132,42 @@ describe('a broadcast with a stream on this site', () => {
   });
 });
 
+describe('a broadcast recorded as a quality ladder', () => {
+  const LADDER = 'cd'.repeat(12);
+  function writeLadder(ended: Record<'360p' | '720p', boolean>) {
+    const d = join(dir, 'sealed', LADDER);
+    mkdirSync(d, { recursive: true });
+    writeFileSync(
+      join(d, 'index.m3u8'),
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=400000,RESOLUTION=640x360\n360p/index.m3u8\n' +
+        '#EXT-X-STREAM-INF:BANDWIDTH=1200000,RESOLUTION=1280x720\n720p/index.m3u8\n',
+    );
+    for (const rung of ['360p', '720p'] as const) {
+      mkdirSync(join(d, rung), { recursive: true });
+      writeFileSync(
+        join(d, rung, 'index.m3u8'),
+        `#EXTM3U\n#EXT-X-MAP:URI="init.mp4"\n#EXTINF:6.0,\nseg-000.m4s\n${ended[rung] ? '#EXT-X-ENDLIST\n' : ''}`,
+      );
+    }
+  }
+
+  it('waits for every rendition to end (a master playlist never ends itself), then plays', async () => {
+    const stream = `/media/sealed/${LADDER}/index.m3u8`;
+    const id = await createLive(stream, 5);
+    writeLadder({ '360p': true, '720p': false });
+    rt.clock.advance(6 * MIN);
+    await run();
+    expect(await replayOf(id)).toBe('pending');
+    writeLadder({ '360p': true, '720p': true });
+    rt.clock.advance(REPLAY_RETRY_MS);
+    await run();
+    expect(await replayOf(id)).toBe('ready');
+    const res = await play(id);
+    expect(res.body.code, res.body.message).toBe(200);
+    expect(res.body.data.play.streamUrl).toContain(`/${LADDER}/index.m3u8`);
+  });
+});
+
 describe('a broadcast streamed elsewhere', () => {
   it('says there will be no replay, not that one is being made', async () => {
     const id = await createLive('https://live.example.com/hls/abc.m3u8', 5);

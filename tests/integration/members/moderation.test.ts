@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
+import { pageStore } from '../../../src/server/cache/page-store.ts';
+import { commentTags } from '../../../src/server/cache/tags.ts';
 
 let rt: TestRuntime;
 let moderator: string;
@@ -104,6 +106,43 @@ describe('comments', () => {
     expect(await rt.db.selectFrom('comments').select('id').where('id', '=', id).execute()).toEqual(
       [],
     );
+  });
+});
+
+describe('comments on the item page (issue 25: rendered, and exported, with the page)', () => {
+  /** Caches the article page in the real store with the tags its .astro file sets. */
+  async function cacheArticlePage(): Promise<string> {
+    const key = `moderation.test/article/${articleId}`;
+    await pageStore().put(key, {
+      status: 200,
+      headers: [['content-type', 'text/html']],
+      body: Buffer.from('<html></html>'),
+      maxAge: 60,
+      swr: 600,
+      tags: ['site', `article:${articleId}`, commentTags.of('article', articleId)],
+    });
+    return key;
+  }
+  const cached = (key: string) => pageStore().get(key) !== undefined;
+
+  it('a visible comment, a hidden, shown or deleted one refreshes the page; a held one does not', async () => {
+    const member = await rt.tokenFor(DEMO.members[1]);
+    let page = await cacheArticlePage();
+    const made = await comment(member, '页面上的评论也要更新');
+    expect(made.body.code).toBe(200);
+    expect(cached(page)).toBe(false);
+    const id = String(made.body.data.id);
+    for (const path of ['/api/admin/comment/hide', '/api/admin/comment/show']) {
+      page = await cacheArticlePage();
+      expect((await rt.post(path, { id }, moderator)).body.code).toBe(200);
+      expect(cached(page), path).toBe(false);
+    }
+    page = await cacheArticlePage();
+    const held = await comment(member, '专业论文代写，联系我');
+    expect(held.body.data.held).toBe(true);
+    expect(cached(page)).toBe(true);
+    await rt.post('/api/admin/comment/delete', { id }, moderator);
+    expect(cached(page)).toBe(false);
   });
 });
 

@@ -34,9 +34,9 @@ describe('sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     for (const p of [
       '/',
-      '/articlelist',
+      '/articles',
       '/column',
-      '/courselist',
+      '/courses',
       '/live',
       '/shortvideo',
       '/learningtools',
@@ -61,9 +61,9 @@ describe('sitemap.xml', () => {
     const columns = await rt.db.selectFrom('classifies').select('id').execute();
     for (const c of columns) expect(locs).toContain(`${SITE}/column/${c.id}`);
     const lives = await rt.db.selectFrom('live_broadcasts').select('id').execute();
-    for (const l of lives) expect(locs).toContain(`${SITE}/livedetail?id=${l.id}`);
+    for (const l of lives) expect(locs).toContain(`${SITE}/live/${l.id}`);
     const shorts = await rt.db.selectFrom('short_videos').select('id').execute();
-    for (const s of shorts) expect(locs).toContain(`${SITE}/shortvideodetail?id=${s.id}`);
+    for (const s of shorts) expect(locs).toContain(`${SITE}/short/${s.id}`);
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );

@@ -141,9 +141,9 @@ describe('search matching', () => {
     // Issue 24: a file's entry on the resources list, not the home page's newest eight.
     expect(res.list.every((h) => h.url === `/resources/item/${h.id}`)).toBe(true);
     const live = await find('CAN FD', '&type=live');
-    expect(live.list[0]?.url).toBe(`/livedetail?id=${live.list[0]?.id}`);
+    expect(live.list[0]?.url).toBe(`/live/${live.list[0]?.id}`);
     const sv = await find('电阻', '&type=shortvideo');
-    expect(sv.list[0]?.url).toBe(`/shortvideodetail?id=${sv.list[0]?.id}`);
+    expect(sv.list[0]?.url).toBe(`/short/${sv.list[0]?.id}`);
   });
 
   it('pages through results without overlap', async () => {

@@ -100,7 +100,7 @@ describe('GET /api/video/detail/{id}', () => {
       token,
     );
     const fav = favs.body.data.list.find((f) => f.targetId === video.id);
-    expect(fav?.url).toBe(`/videodetail?id=${video.id}`);
+    expect(fav?.url).toBe(`/video/${video.id}`);
 
     expect((await rt.post('/api/favorite/delete', t, token)).body).toMatchObject({
       code: 200,
@@ -157,6 +157,6 @@ describe('featured videos in the sitemap', () => {
     const paths = (await sitemapUrls(rt.deps)).map((u) => u.path);
     const all = await rt.db.selectFrom('videos').select('id').execute();
     expect(all.length).toBeGreaterThan(0);
-    for (const v of all) expect(paths).toContain(`/videodetail?id=${v.id}`);
+    for (const v of all) expect(paths).toContain(`/video/${v.id}`);
   });
 });

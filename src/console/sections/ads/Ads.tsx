@@ -18,6 +18,7 @@ import {
   Table,
   Tag,
 } from 'antd';
+import { FormSelect } from '../parts/form-select.tsx';
 import { BeijingRangePicker, type BeijingRange } from '../parts/beijing-pickers.tsx';
 import { useState } from 'react';
 import { AD_KIND, AD_TYPE, SLOT_SIZE } from '../../../shared/constants.ts';
@@ -124,7 +125,7 @@ function NewAd(props: { onDone(): void }) {
       onFinish={submit}
     >
       <Form.Item label="广告位" name="type" rules={[{ required: true }]}>
-        <Select
+        <FormSelect
           options={Object.entries(SLOT_NAMES).map(([v, label]) => ({ value: Number(v), label }))}
         />
       </Form.Item>

@@ -6,6 +6,7 @@
  */
 import { useTable } from '@refinedev/antd';
 import { App, Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { FormSelect } from '../parts/form-select.tsx';
 import { BeijingDatePicker } from '../parts/beijing-pickers.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useEffect, useState } from 'react';
@@ -127,7 +128,7 @@ function ArticleForm(props: { id: number | null; classifies: Classify[]; onDone(
           label="分类"
           rules={[{ required: true, message: '请选择分类' }]}
         >
-          <Select
+          <FormSelect
             style={{ width: 200 }}
             options={props.classifies.map((c) => ({ value: c.id, label: c.name }))}
             onChange={() => form.setFieldValue('secondClassifyId', null)}

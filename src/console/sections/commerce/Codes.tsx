@@ -4,7 +4,8 @@
  * still open.
  */
 import { useTable } from '@refinedev/antd';
-import { Button, Form, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Form, InputNumber, Space, Table } from 'antd';
+import { FormSelect } from '../parts/form-select.tsx';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
@@ -43,7 +44,7 @@ function NewBatch(props: { onDone(): void }) {
   return (
     <Form form={form} layout="inline" aria-label="生成兑换码" onFinish={(v) => void submit(v)}>
       <Form.Item name="courseId" label="课程" rules={[{ required: true, message: '请选择课程' }]}>
-        <Select
+        <FormSelect
           style={{ width: 280 }}
           showSearch
           optionFilterProp="label"

@@ -25,6 +25,7 @@ import { adminCall } from '../../data-provider.ts';
 import { useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import { COMMERCE_MSG } from '../../../shared/messages/commerce.ts';
+import { fmt } from '../../../shared/messages.ts';
 import { orderActorText } from '../../../shared/commerce.ts';
 import type {
   AdminOrderRow as Row,
@@ -45,6 +46,7 @@ const STATUS_COLOR: Record<string, string> = {
   已发货: 'blue',
   已关闭: 'default',
   已退款: 'purple',
+  申请取消中: 'red',
 };
 const yuan = (cents: number) => `¥${formatYuan(cents)}`;
 
@@ -55,6 +57,7 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
   const { busy, run } = useAction('操作失败');
   const [ship] = Form.useForm<{ expressCode: string; expressNumber: string }>();
   const [refund] = Form.useForm<{ reason: string }>();
+  const [refuse] = Form.useForm<{ reason: string }>();
   const load = async (orderNo: string) => {
     const res = await api<Detail>('get', 'admin/order/detail', { searchParams: { orderNo } });
     if (res.code === 200) setDetail(res.data);
@@ -152,35 +155,83 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
               ]}
             />
           )}
-          {d.address !== null && d.status === 2 && (
-            <Form
-              form={ship}
-              layout="inline"
-              aria-label="发货"
-              onFinish={(v) => void act('order/ship', v, COMMERCE_MSG.shipped)}
-            >
-              <Form.Item
-                name="expressCode"
-                label="快递公司"
-                rules={[{ required: true, message: COMMERCE_MSG.delivery.courier }]}
-              >
-                <Select
-                  style={{ width: 140 }}
-                  options={COURIERS.map((c) => ({ value: c.code, label: c.name }))}
-                />
-              </Form.Item>
-              <Form.Item
-                name="expressNumber"
-                label="快递单号"
-                rules={[{ required: true, message: COMMERCE_MSG.delivery.number }]}
-              >
-                <Input style={{ width: 180 }} maxLength={32} />
-              </Form.Item>
-              <Button htmlType="submit" type="primary" loading={busy}>
-                {d.expressNumber ? '更新物流' : '确认发货'}
-              </Button>
-            </Form>
+          {d.cancelState === 'requested' && d.status === 2 && (
+            <section aria-label="取消申请">
+              <p>
+                <Tag color="red">{COMMERCE_MSG.cancelRequest.requested}</Tag>
+                会员申请取消：{d.cancelReason}
+              </p>
+              <Space direction="vertical">
+                <Button
+                  type="primary"
+                  danger
+                  loading={busy}
+                  onClick={() => void act('order/cancel/approve', {}, COMMERCE_MSG.refunded)}
+                >
+                  同意取消并退款
+                </Button>
+                <Form
+                  form={refuse}
+                  layout="inline"
+                  aria-label="拒绝取消申请"
+                  onFinish={(v) =>
+                    void act('order/cancel/refuse', v, COMMERCE_MSG.cancelRequest.refusedDone)
+                  }
+                >
+                  <Form.Item
+                    name="reason"
+                    label="拒绝原因"
+                    rules={[
+                      { required: true, message: COMMERCE_MSG.cancelRequest.refusalRequired },
+                    ]}
+                  >
+                    <Input style={{ width: 260 }} maxLength={200} />
+                  </Form.Item>
+                  <Button htmlType="submit" loading={busy}>
+                    拒绝申请
+                  </Button>
+                </Form>
+              </Space>
+            </section>
           )}
+          {d.cancelState === 'refused' && (
+            <p>
+              取消申请：{fmt(COMMERCE_MSG.cancelRequest.refused, { reason: d.cancelRefusal ?? '' })}
+              （会员原因：{d.cancelReason}）
+            </p>
+          )}
+          {d.address !== null &&
+            d.status === 2 &&
+            d.cancelState !== 'requested' &&
+            d.cancelState !== 'approved' && (
+              <Form
+                form={ship}
+                layout="inline"
+                aria-label="发货"
+                onFinish={(v) => void act('order/ship', v, COMMERCE_MSG.shipped)}
+              >
+                <Form.Item
+                  name="expressCode"
+                  label="快递公司"
+                  rules={[{ required: true, message: COMMERCE_MSG.delivery.courier }]}
+                >
+                  <Select
+                    style={{ width: 140 }}
+                    options={COURIERS.map((c) => ({ value: c.code, label: c.name }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="expressNumber"
+                  label="快递单号"
+                  rules={[{ required: true, message: COMMERCE_MSG.delivery.number }]}
+                >
+                  <Input style={{ width: 180 }} maxLength={32} />
+                </Form.Item>
+                <Button htmlType="submit" type="primary" loading={busy}>
+                  {d.expressNumber ? '更新物流' : '确认发货'}
+                </Button>
+              </Form>
+            )}
           {(d.status === 1 || d.status === 2) && d.amountCents > 0 && (
             <Form
               form={refund}

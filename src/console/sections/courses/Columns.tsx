@@ -7,7 +7,7 @@ import { Button, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } fr
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { DeleteAction, useAction } from '../parts/shared.tsx';
+import { DeleteAction, useAction, useDialog } from '../parts/shared.tsx';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
 import type {
@@ -34,7 +34,7 @@ export function useColumnTree() {
   return { tree, reload: load };
 }
 
-function ColumnForm(props: { editing: Editing; onDone(): void; onCancel(): void }) {
+function ColumnForm(props: { editing: Editing; open: boolean; onDone(): void; onCancel(): void }) {
   const [form] = Form.useForm();
   const { busy, run } = useAction();
   const { kind, row } = props.editing;
@@ -52,7 +52,7 @@ function ColumnForm(props: { editing: Editing; onDone(): void; onCancel(): void 
   };
   return (
     <Modal
-      open
+      open={props.open}
       title={`${row?.id ? '编辑' : '新建'}${kind === 'bigcolumn' ? '大专栏' : '专栏'}`}
       okText="保存"
       cancelText="取消"
@@ -101,11 +101,11 @@ function ColumnForm(props: { editing: Editing; onDone(): void; onCancel(): void 
 
 export function ColumnsSection() {
   const { tree, reload } = useColumnTree();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const dialog = useDialog<Editing>();
   const refresh = () => void reload();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Button type="primary" onClick={() => setEditing({ kind: 'bigcolumn', row: null })}>
+      <Button type="primary" onClick={() => dialog.show({ kind: 'bigcolumn', row: null })}>
         新建大专栏
       </Button>
       <Table<BigColumn>
@@ -150,7 +150,7 @@ export function ColumnsSection() {
                       <Button
                         size="small"
                         onClick={() =>
-                          setEditing({ kind: 'column', row: c, bigColumnId: c.bigColumnId })
+                          dialog.show({ kind: 'column', row: c, bigColumnId: c.bigColumnId })
                         }
                       >
                         编辑
@@ -180,11 +180,11 @@ export function ColumnsSection() {
             <Space>
               <Button
                 size="small"
-                onClick={() => setEditing({ kind: 'column', row: null, bigColumnId: b.id })}
+                onClick={() => dialog.show({ kind: 'column', row: null, bigColumnId: b.id })}
               >
                 新建专栏
               </Button>
-              <Button size="small" onClick={() => setEditing({ kind: 'bigcolumn', row: b })}>
+              <Button size="small" onClick={() => dialog.show({ kind: 'bigcolumn', row: b })}>
                 编辑
               </Button>
               <DeleteAction
@@ -198,12 +198,14 @@ export function ColumnsSection() {
           )}
         />
       </Table>
-      {editing && (
+      {dialog.value && (
         <ColumnForm
-          editing={editing}
-          onCancel={() => setEditing(null)}
+          key={dialog.key}
+          editing={dialog.value}
+          open={dialog.open}
+          onCancel={dialog.close}
           onDone={() => {
-            setEditing(null);
+            dialog.close();
             refresh();
           }}
         />

@@ -1,5 +1,6 @@
 /** The form of one course: its column, texts, type, price (entered in yuan, stored in fen) and labels. */
 import { Button, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
+import { FormSelect } from '../parts/form-select.tsx';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
@@ -75,7 +76,7 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
       onFinish={(v) => void submit(v as Record<string, unknown>)}
     >
       <Form.Item name="classifyId" label="专栏" rules={[{ required: true, message: '请选择专栏' }]}>
-        <Select
+        <FormSelect
           showSearch
           optionFilterProp="label"
           options={tree.map((b) => ({

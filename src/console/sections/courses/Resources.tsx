@@ -19,7 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
-import { editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
+import { editDeleteColumn, useAction, useDialog, timeColumn } from '../parts/shared.tsx';
 import { MSG } from '../../../shared/messages.ts';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { Listed } from '../../../shared/api-shapes.ts';
@@ -58,7 +58,7 @@ function CourseSelect(props: {
   );
 }
 
-function EditResource(props: { row: Row; onDone(): void; onCancel(): void }) {
+function EditResource(props: { row: Row; open: boolean; onDone(): void; onCancel(): void }) {
   const [form] = Form.useForm();
   const { busy, run } = useAction();
   const submit = async (v: { title: string; summary?: string; courseId?: number | null }) => {
@@ -72,7 +72,7 @@ function EditResource(props: { row: Row; onDone(): void; onCancel(): void }) {
   };
   return (
     <Modal
-      open
+      open={props.open}
       title="编辑资源"
       okText="保存"
       cancelText="取消"
@@ -175,7 +175,7 @@ function NewResource(props: { onDone(): void }) {
 }
 
 export function ResourcesSection() {
-  const [editing, setEditing] = useState<Row | null>(null);
+  const dialog = useDialog<Row>();
   const { tableProps, tableQuery } = useTable<Row>({
     resource: 'resource',
     pagination: { pageSize: 20 },
@@ -202,17 +202,19 @@ export function ResourcesSection() {
             noun: '资源',
             path: 'resource/delete',
             nameOf: (r) => r.title,
-            onEdit: setEditing,
+            onEdit: dialog.show,
             onDone: refresh,
           })}
         />
       </Table>
-      {editing && (
+      {dialog.value && (
         <EditResource
-          row={editing}
-          onCancel={() => setEditing(null)}
+          key={dialog.key}
+          row={dialog.value}
+          open={dialog.open}
+          onCancel={dialog.close}
           onDone={() => {
-            setEditing(null);
+            dialog.close();
             refresh();
           }}
         />

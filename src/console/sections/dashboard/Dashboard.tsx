@@ -51,23 +51,23 @@ export function DashboardSection() {
   }));
   return (
     <>
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        <Col span={6}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title="近14天浏览量" value={sum(data.pageViews)} />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title="近14天订单" value={sum(data.orders)} />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title="近14天收入（元）" value={formatYuan(sum(data.revenueCents))} />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Card>
             <Statistic title="近14天直播预约" value={sum(data.reservations)} />
           </Card>

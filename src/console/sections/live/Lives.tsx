@@ -12,6 +12,7 @@ import { MediaTextFields, mediaTextInitial, mediaTextValues } from '../parts/med
 import { BeijingRangePicker } from '../parts/beijing-pickers.tsx';
 import { LIVE_MSG } from '../../../shared/messages/live.ts';
 import { MSG } from '../../../shared/messages.ts';
+import { urls } from '../../../shared/urls.ts';
 import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
 
 interface Values {
@@ -33,10 +34,13 @@ function state(r: Row): [string, string] {
   const now = Date.now();
   if (Date.parse(r.endAt) < now)
     return r.replayUrl ? ['可回放', 'purple'] : [LIVE_MSG.status.ended, 'default'];
-  // Nothing to watch yet: saving it on air is refused, so the stream must come before the start.
-  const watchable = Boolean(r.streamUrl || r.htmlUrl);
+  // Nothing to watch yet: saving it on air is refused, so the stream must come before the start;
+  // one whose start passed without it shows 即将开始 to readers until it has one (liveStatus).
+  const watchable = Boolean(r.streamUrl?.includes('.m3u8') || r.htmlUrl);
   if (Date.parse(r.startAt) <= now)
-    return watchable ? [LIVE_MSG.status.live, 'red'] : ['直播中 · 缺直播流', 'orange'];
+    return watchable
+      ? [LIVE_MSG.status.live, 'red']
+      : [`已到开播时间 · 缺直播流（前台显示${LIVE_MSG.status.upcoming}）`, 'orange'];
   return watchable ? ['未开始', 'blue'] : ['未开始 · 缺直播流', 'gold'];
 }
 
@@ -149,7 +153,7 @@ export function LivesSection() {
           title="直播"
           dataIndex="title"
           render={(v: string, r) => (
-            <a href={`/livedetail?id=${r.id}`} target="_blank" rel="noreferrer">
+            <a href={urls.liveDetail(r.id)} target="_blank" rel="noreferrer">
               {v}
             </a>
           )}

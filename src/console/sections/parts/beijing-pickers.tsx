@@ -50,13 +50,37 @@ type Range = Omit<RangePickerProps, 'value' | 'onChange'> & {
   onChange?(value: BeijingRange | null): void;
 };
 
-/** A Beijing start and end; the value is two ISO instants (either null when allowed empty). */
-export function BeijingRangePicker({ value, onChange, ...rest }: Range) {
+/** Read by screen readers, not shown (the end input's own label). */
+const HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * A Beijing start and end; the value is two ISO instants (either null when allowed empty). The
+ * form item's label names the start input (its id); the end input gets an id and label of its
+ * own, 结束时间 (issue 29: it had none).
+ */
+export function BeijingRangePicker({ value, onChange, id, ...rest }: Range) {
+  const start = typeof id === 'string' ? id : id?.start;
+  const end = start ? `${start}_end` : undefined;
   return (
-    <DatePicker.RangePicker
-      {...rest}
-      value={value ? [shown(value[0]), shown(value[1])] : null}
-      onChange={(v) => onChange?.(v ? [instant(v[0]), instant(v[1])] : null)}
-    />
+    <>
+      <DatePicker.RangePicker
+        {...rest}
+        id={{ start, end }}
+        value={value ? [shown(value[0]), shown(value[1])] : null}
+        onChange={(v) => onChange?.(v ? [instant(v[0]), instant(v[1])] : null)}
+      />
+      {end && (
+        <label htmlFor={end} style={HIDDEN}>
+          结束时间
+        </label>
+      )}
+    </>
   );
 }

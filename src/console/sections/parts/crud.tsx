@@ -12,16 +12,16 @@ import {
   Input,
   InputNumber,
   Modal,
-  Select,
   Space,
   Switch,
   Table,
   type FormInstance,
   type TableColumnsType,
 } from 'antd';
+import { FormSelect } from './form-select.tsx';
 import { useState, type ReactNode } from 'react';
 import { adminCall } from '../../data-provider.ts';
-import { editDeleteColumn, useAction } from './shared.tsx';
+import { editDeleteColumn, useAction, useDialog } from './shared.tsx';
 
 export interface CrudField {
   name: string;
@@ -64,7 +64,7 @@ function FieldInput({ field, ...bound }: { field: CrudField } & Record<string, u
     case 'switch':
       return <Switch {...bound} />;
     case 'select':
-      return <Select {...bound} style={{ width: 200 }} options={field.options} />;
+      return <FormSelect {...bound} style={{ width: 200 }} options={field.options} />;
     default:
       return <Input {...bound} maxLength={field.max} placeholder={field.placeholder} />;
   }
@@ -72,6 +72,7 @@ function FieldInput({ field, ...bound }: { field: CrudField } & Record<string, u
 
 function CrudForm<T extends { id: number }>(props: {
   config: CrudConfig<T>;
+  open: boolean;
   row: T | null;
   onDone(): void;
   onCancel(): void;
@@ -91,7 +92,7 @@ function CrudForm<T extends { id: number }>(props: {
   };
   return (
     <Modal
-      open
+      open={props.open}
       title={`${row ? '编辑' : '新建'}${config.noun}`}
       okText="保存"
       cancelText="取消"
@@ -125,7 +126,7 @@ function CrudForm<T extends { id: number }>(props: {
 }
 
 export function CrudSection<T extends { id: number }>({ config }: { config: CrudConfig<T> }) {
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const dialog = useDialog<T | null>();
   const [q, setQ] = useState('');
   const { tableProps, tableQuery, setFilters } = useTable<T>({
     resource: config.path,
@@ -137,7 +138,7 @@ export function CrudSection<T extends { id: number }>({ config }: { config: Crud
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Button type="primary" onClick={() => setEditing(null)}>
+        <Button type="primary" onClick={() => dialog.show(null)}>
           新建{config.noun}
         </Button>
         {search && (
@@ -169,18 +170,20 @@ export function CrudSection<T extends { id: number }>({ config }: { config: Crud
             path: `${config.path}/delete`,
             nameOf: config.nameOf,
             namedEdit: true,
-            onEdit: setEditing,
+            onEdit: dialog.show,
             onDone: refresh,
           }),
         ]}
       />
-      {editing !== undefined && (
+      {dialog.value !== undefined && (
         <CrudForm
+          key={dialog.key}
           config={config}
-          row={editing}
-          onCancel={() => setEditing(undefined)}
+          open={dialog.open}
+          row={dialog.value}
+          onCancel={dialog.close}
           onDone={() => {
-            setEditing(undefined);
+            dialog.close();
             refresh();
           }}
         />

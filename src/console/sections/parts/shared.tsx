@@ -242,3 +242,24 @@ export function AboutFields(props: { noun: string; rows: number; required: strin
     </>
   );
 }
+
+/**
+ * The state of a dialog that gives focus back (issue 29): its Modal stays mounted while it
+ * closes, so antd returns focus to the control that opened it (one mounted only while open
+ * left focus on the page's body); each opening mounts a fresh form (`key`) with the value it
+ * was opened with (`value`, kept while the dialog closes).
+ */
+export function useDialog<V>() {
+  const [state, setState] = useState<{ n: number; value: V | undefined; open: boolean }>({
+    n: 0,
+    value: undefined,
+    open: false,
+  });
+  return {
+    show: (value: V) => setState((s) => ({ n: s.n + 1, value, open: true })),
+    close: () => setState((s) => ({ ...s, open: false })),
+    open: state.open,
+    value: state.value,
+    key: state.n,
+  };
+}

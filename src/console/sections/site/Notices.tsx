@@ -3,7 +3,8 @@
  * same rich-text editor as articles; a notice may be the pop-up notice.
  */
 import { useTable } from '@refinedev/antd';
-import { Alert, Button, Drawer, Form, Input, Select, Space, Spin, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Space, Spin, Switch, Table, Tag } from 'antd';
+import { FormSelect } from '../parts/form-select.tsx';
 import { useEffect, useState } from 'react';
 import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
@@ -59,7 +60,7 @@ function NoticeForm(props: {
           label="公告分类"
           rules={[{ required: true, message: '请选择分类' }]}
         >
-          <Select
+          <FormSelect
             style={{ width: 180 }}
             options={props.categories.map((c) => ({ value: c.id, label: c.name }))}
           />

@@ -9,6 +9,7 @@ import { formatClock } from '../../../shared/duration.ts';
 import { formatDateTimeOrDash } from '../../../shared/format.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { VIDEOS_MSG } from '../../../shared/messages/videos.ts';
+import { urls } from '../../../shared/urls.ts';
 import type { AdminShortVideoRow as ShortVideo } from '../../../server/services/videos/index.ts';
 
 const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
@@ -51,7 +52,7 @@ const SHORT_VIDEOS: CrudConfig<ShortVideo> = {
       title: '短视频',
       dataIndex: 'title',
       render: (t: string, v) => (
-        <a href={`/shortvideodetail?id=${v.id}`} target="_blank" rel="noreferrer">
+        <a href={urls.shortVideo(v.id)} target="_blank" rel="noreferrer">
           {t}
         </a>
       ),

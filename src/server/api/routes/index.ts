@@ -31,6 +31,8 @@ import { durationRoutes } from './learning/duration.ts';
 import { examRoutes } from './learning/exam.ts';
 import { mediaGrantRoutes } from './learning/media-grant.ts';
 import { mediaManageRoutes } from './learning/media-manage.ts';
+import { liveChatManageRoutes } from './live/live-chat-manage.ts';
+import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
 import { liveRoutes } from './live/live.ts';
 import { memberRoutes } from './members/members.ts';
@@ -89,6 +91,8 @@ export const allRoutes: RouteDef[] = [
   // live
   ...liveRoutes,
   ...liveManageRoutes,
+  ...liveChatRoutes,
+  ...liveChatManageRoutes,
   // members
   ...memberRoutes,
   ...memberNoticeRoutes,

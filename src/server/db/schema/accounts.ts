@@ -28,6 +28,8 @@ export interface UsersTable {
   disabled: Generated<number>;
   /** Migration 0027: may not comment before this time. */
   banned_until: Time | null;
+  /** Migration 0035: IP 属地 of the latest login or post, shown on the profile. */
+  ip_region: string | null;
 }
 
 export interface SessionsTable {

@@ -39,4 +39,6 @@ export interface ArticlesTable {
   review_note: string | null;
   reviewed_at: Time | null;
   reviewed_by: number | null;
+  /** Migration 0035: IP 属地 of a member author when submitting (null for editorial content). */
+  ip_region: string | null;
 }

@@ -30,6 +30,14 @@ export interface OrdersTable {
   shipped_at: Time | null;
   /** 'purchase', or 'redemption' (a zero-amount order granted by a code). */
   source: Generated<string>;
+  /** Migration 0033, 申请取消 of a paid kit: null, 'requested', 'approved', 'refused'. */
+  cancel_state: string | null;
+  /** The member's reason. */
+  cancel_reason: string | null;
+  /** The staff's reason for refusing. */
+  cancel_refusal: string | null;
+  cancel_requested_at: Time | null;
+  cancel_decided_at: Time | null;
 }
 
 export interface PayRecordsTable {

@@ -42,3 +42,40 @@ export interface LiveReservationsTable {
   sms_consent: Generated<Flag>;
   created_at: Time;
 }
+
+/** Migration 0034 (issue 26): a chat message or question of a broadcast. */
+export interface LiveChatMessagesTable {
+  id: Id;
+  live_id: number;
+  user_id: number;
+  /** 'message' | 'question'. */
+  kind: string;
+  content: string;
+  /** 'visible' | 'held' (the review word list matched: only its author sees it) | 'hidden'. */
+  status: string;
+  /** Seconds since the broadcast's start when it was sent: where the replay shows it. */
+  media_seconds: number;
+  votes: Generated<number>;
+  answer: string | null;
+  answered_at: Time | null;
+  pinned: Generated<Flag>;
+  created_at: Time;
+  /** Migration 0035: IP 属地 of the poster when posting. */
+  ip_region: string | null;
+}
+
+/** One member's vote on a question (primary key: message, member). */
+export interface LiveChatVotesTable {
+  message_id: number;
+  user_id: number;
+  created_at: Time;
+}
+
+/** A change of a broadcast's chat, numbered per broadcast: the event stream's ids. */
+export interface LiveChatEventsTable {
+  id: Id;
+  live_id: number;
+  seq: number;
+  message_id: number;
+  created_at: Time;
+}

@@ -14,6 +14,8 @@ export interface CommentsTable {
   /** Migration 0027: hidden by a moderator, or held for review by the word list. */
   status: Generated<'visible' | 'hidden' | 'held'>;
   created_at: Time;
+  /** Migration 0035: IP 属地 of the poster when posting (null before it). */
+  ip_region: string | null;
 }
 
 export interface FavoritesTable {

@@ -283,6 +283,7 @@ async function seedSocial(ctx: SeedContext, input: ActivityInput): Promise<void>
       target_id,
       content,
       created_at,
+      ip_region: input.users.memberRegions[input.users.memberIds.indexOf(user_id)] ?? null,
     })),
   );
 }

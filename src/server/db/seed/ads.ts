@@ -3,6 +3,7 @@
  * image, script ('2') and video ('3') creatives.
  */
 import { AD_KIND, AD_TYPE, type AdKind, type AdSlotType } from '../../../shared/constants.ts';
+import { urls } from '../../../shared/urls.ts';
 import type { SeededCompany } from './companies.ts';
 import { insertRows, shift, type Row, type SeedContext } from './util.ts';
 
@@ -44,14 +45,14 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '电源设计训练营第三期火热报名中',
       image: '/ads/carousel-1.svg',
-      link: `/coursedetail?id=${t.buckCourseId}`,
+      link: urls.course(t.buckCourseId),
     },
     {
       type: AD_TYPE.carousel,
       kind: img,
       title: 'ESP32-S3 边缘 AI 实战直播进行中',
       image: '/ads/carousel-2.svg',
-      link: `/livedetail?id=${t.aiLiveId}`,
+      link: urls.liveDetail(t.aiLiveId),
     },
     {
       type: AD_TYPE.carousel,
@@ -155,7 +156,7 @@ function adList(t: AdTargets): AdData[] {
       kind: img,
       title: '硬件工程师面试 60 问',
       image: '/ads/content-right.svg',
-      link: `/coursedetail?id=${t.interviewCourseId}`,
+      link: urls.course(t.interviewCourseId),
     },
   ];
 }

@@ -91,6 +91,8 @@ export interface ArticleAuthor {
   title: string;
   userId: number;
   name: string;
+  /** IP 属地 shown with the member's articles. */
+  region: string;
 }
 
 export async function seedArticles(
@@ -122,6 +124,7 @@ export async function seedArticles(
       cover: demoCoverUrl(`article-${g + 1}`),
       author_name: byMember ? member.name : partner ? `${partner.name}技术团队` : pick(AUTHORS, g),
       user_id: byMember ? member.userId : null,
+      ip_region: byMember ? member.region : null,
       company_id: partner?.id ?? null,
       status: 'published' as const,
       recommended: g % 5 === 0 ? 1 : 0,
@@ -151,6 +154,7 @@ export async function seedArticles(
       cover: demoCoverUrl('article-member'),
       author_name: member.name,
       user_id: member.userId,
+      ip_region: member.region,
       company_id: null,
       status: 'pending',
       recommended: 0,

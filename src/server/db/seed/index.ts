@@ -52,6 +52,7 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
       title: MEMBER_ARTICLE,
       userId: users.memberIds[0],
       name: users.memberNames[0],
+      region: users.memberRegions[0],
     });
     const media = await seedMedia(ctx, companies, catalogue.columnIds);
     await seedNotices(ctx, users.memberIds[0]);

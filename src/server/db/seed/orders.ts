@@ -4,6 +4,7 @@
  * kit (awaiting shipment), member 3 has an unpaid order and used a code.
  */
 import { PURCHASE_TERMS_VERSION } from '../../../shared/commerce.ts';
+import { scheduleOrderExpiry } from '../../services/commerce/index.ts';
 import { findCourse, type SeededCourse } from './courses.ts';
 import type { SeededUsers } from './users.ts';
 import {
@@ -92,6 +93,16 @@ export async function seedOrders(
     },
   ];
   const orderIds = await insertReturningIds(ctx, 'orders', 'order_no', orders);
+  // An unpaid order closes when its time is up, as checkout's orders do: its expiry job is queued.
+  for (const [i, o] of orders.entries())
+    if (o.status === 0 && o.expires_at)
+      await scheduleOrderExpiry(
+        undefined,
+        ctx.db,
+        nth(orderIds, i),
+        new Date(o.expires_at),
+        ctx.now,
+      );
 
   const paid = orders.map((o, i) => ({ o, id: nth(orderIds, i) })).filter(({ o }) => o.paid_at);
   await insertRows(

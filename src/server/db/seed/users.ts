@@ -25,6 +25,8 @@ export interface SeededUsers {
   memberIds: [number, number, number];
   /** Member display names, same order. */
   memberNames: [string, string, string];
+  /** IP 属地 of each member's latest login or post (issue 26), same order. */
+  memberRegions: [string, string, string];
 }
 
 type JobRole = (typeof JOB_ROLES)[number];
@@ -40,6 +42,8 @@ interface DemoUser {
   interests: ProductType[];
   avatar: number;
   registeredDaysAgo: number;
+  /** IP 属地 where they last logged in or posted (where their shipping address is, for members). */
+  region: string;
 }
 
 const ADMIN: DemoUser = {
@@ -52,6 +56,7 @@ const ADMIN: DemoUser = {
   interests: ['工业', '电源'],
   avatar: 4,
   registeredDaysAgo: 180,
+  region: '上海',
 };
 
 const MEMBERS: [DemoUser, DemoUser, DemoUser] = [
@@ -65,6 +70,7 @@ const MEMBERS: [DemoUser, DemoUser, DemoUser] = [
     interests: ['电源', '工业', '电机控制'],
     avatar: 1,
     registeredDaysAgo: 120,
+    region: '北京',
   },
   {
     mobile: '13800138002',
@@ -76,6 +82,7 @@ const MEMBERS: [DemoUser, DemoUser, DemoUser] = [
     interests: ['无线', '传感', '创客'],
     avatar: 2,
     registeredDaysAgo: 75,
+    region: '广东',
   },
   {
     mobile: '13800138003',
@@ -87,6 +94,7 @@ const MEMBERS: [DemoUser, DemoUser, DemoUser] = [
     interests: ['创客', '机器人', '计算'],
     avatar: 3,
     registeredDaysAgo: 21,
+    region: '江苏',
   },
 ];
 
@@ -102,6 +110,7 @@ const STAFF: [DemoUser, DemoUser] = [
     interests: ['电源', '计算'],
     avatar: 1,
     registeredDaysAgo: 150,
+    region: '上海',
   },
   {
     mobile: '13800138005',
@@ -113,6 +122,7 @@ const STAFF: [DemoUser, DemoUser] = [
     interests: ['创客', '通信'],
     avatar: 2,
     registeredDaysAgo: 140,
+    region: '上海',
   },
 ];
 
@@ -146,6 +156,7 @@ function toRow(u: DemoUser, hash: string, now: Date, invitedBy: number | null): 
     role: u.role,
     invite_code: inviteCodeFor(u.mobile),
     invited_by: invitedBy,
+    ip_region: u.region,
     created_at: at,
     updated_at: at,
   };
@@ -184,5 +195,10 @@ export async function seedUsers(ctx: SeedContext, hashes: string[]): Promise<See
     toRow(STAFF[0], hEditor, ctx.now, null),
     toRow(STAFF[1], hModerator, ctx.now, null),
   ]);
-  return { adminId, memberIds: [id1, id2, id3], memberNames: [m1.name, m2.name, m3.name] };
+  return {
+    adminId,
+    memberIds: [id1, id2, id3],
+    memberNames: [m1.name, m2.name, m3.name],
+    memberRegions: [m1.region, m2.region, m3.region],
+  };
 }

@@ -7,7 +7,7 @@
  *
  * A key is the path under /media/: 'gen/video-1/seg-003.m4s',
  * 'gen/covers/course-3.svg', 'uploads/<random>.mp4', and for lesson and broadcast
- * media 'sealed/<24 hex>/index.m3u8' (served only through a grant, see
+ * media 'sealed/<24 hex>/index.m3u8' and a ladder's 'sealed/<24 hex>/720p/seg-001.m4s' (served only through a grant, see
  * services/learning/media-grant.ts). Only those shapes are accepted, so a key can
  * never come from a client or walk out of the folder. On disk, generated media keep
  * the layout scripts/media.ts writes (MEDIA_DIR/<item>/…, MEDIA_DIR/covers/…,
@@ -24,14 +24,19 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { s3Presigner } from './media-presign.ts';
 import { s3Client, type S3StorageOptions } from './s3.ts';
 
 /** Open generated media: the demo's featured and short videos, and covers. */
 const GEN =
   /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.svg)$/;
 const UPLOAD = /^uploads\/[A-Za-z0-9_-]{16,64}\.mp4$/;
-/** Lesson and broadcast media, served only through a grant (services/learning/media-grant.ts). */
-const SEALED = /^sealed\/[0-9a-f]{24}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s|video\.mp4)$/;
+/**
+ * Lesson and broadcast media, served only through a grant (services/learning/media-grant.ts):
+ * one rendition, or a ladder (master playlist, rungs in 360p/, 720p/, 1080p/), or an MP4.
+ */
+const SEALED =
+  /^sealed\/[0-9a-f]{24}\/(?:(?:(?:360p|720p|1080p)\/)?(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|video\.mp4)$/;
 
 /**
  * mediaKey('gen/video-1/seg-003.m4s') → true; '../x', 'gen/a/b/c.m4s' → false. Lesson and
@@ -117,6 +122,11 @@ export interface MediaStore {
   putFile(key: string, file: string): Promise<void>;
   /** Keys present under a prefix ('gen/'). */
   keys(prefix: string): Promise<Set<string>>;
+  /**
+   * A bucket's pre-signed GET address of the key, valid `seconds` from `now` (media-presign.ts),
+   * or null when the key is not ours. Absent on disk: there the app sends the bytes itself.
+   */
+  presign?(key: string, seconds: number, now?: Date): Promise<string | null>;
 }
 
 /** MEDIA_DIR: where generated demo media are written (scripts/media.ts) and disk media kept. */
@@ -162,7 +172,8 @@ export function diskMedia(dir: string): MediaStore {
         const entries = await readdir(abs, { withFileTypes: true }).catch(() => []);
         for (const e of entries) {
           const r = rel ? `${rel}/${e.name}` : e.name;
-          if (e.isDirectory() && depth < 2 && !e.name.startsWith('.'))
+          // Three levels: sealed/<name>/<rung>/ holds a ladder's renditions.
+          if (e.isDirectory() && depth < 3 && !e.name.startsWith('.'))
             await walk(join(abs, e.name), r, depth + 1);
           else if (e.isFile()) {
             const key = /^(?:uploads|sealed)\//.test(r) ? r : `gen/${r}`;
@@ -187,8 +198,10 @@ export function s3Media(opts: S3StorageOptions): MediaStore {
   const client = s3Client(opts);
   const prefix = opts.prefix ?? '';
   const key = (k: string) => `${prefix}${k}`;
+  const sign = s3Presigner(client, opts.bucket, prefix);
   return {
     name: 's3',
+    presign: async (k, seconds, now) => (mediaKey(k) ? sign(k, seconds, now) : null),
     async open(k, range) {
       if (!mediaKey(k)) return null;
       try {

@@ -13,12 +13,13 @@ import { createSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { ACCOUNTS_MSG } from './messages.ts';
+import { grantInviteRewards } from '../commerce/index.ts';
 
 /** The seed's alphabet: uppercase, no 0/O/1/I. */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
 
-type AccountDeps = Pick<Deps, 'db' | 'clock'>;
+type AccountDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 export type SessionMeta = { ip?: string | null; userAgent?: string | null };
 
 /** A random 8-character invite code, e.g. 'K7QM2XHP'. */
@@ -106,6 +107,13 @@ export async function findOrCreateUser(
               created_at: now,
             })
             .execute();
+          // Both sides' reward (issue 27), in this transaction: a raced registration rolls back with it.
+          await grantInviteRewards(
+            deps,
+            trx,
+            { inviterId: inviter.id, inviteeId: row.id },
+            deps.clock.now(),
+          );
         }
         return row.id;
       });

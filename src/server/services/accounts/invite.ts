@@ -6,6 +6,7 @@
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
+import { grantInviteRewards } from '../commerce/index.ts';
 import { findInviter } from './code-login.ts';
 import { ACCOUNTS_MSG } from './messages.ts';
 
@@ -29,7 +30,7 @@ export async function myInvite(
 
 /** Records that the member was invited by the owner of `code`; throws a Chinese 400 otherwise. */
 export async function saveInvite(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: number,
   code: string,
 ): Promise<void> {
@@ -65,5 +66,6 @@ export async function saveInvite(
         created_at: iso(now),
       })
       .execute();
+    await grantInviteRewards(deps, trx, { inviterId: inviter.id, inviteeId: userId }, now);
   });
 }

@@ -9,6 +9,8 @@ import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { ACCOUNTS_MSG } from './messages.ts';
+import { ipRegion } from '../lib/index.ts';
+import type { Database } from '../../db/database.ts';
 
 /** The answer to a login of a disabled account (issue 12, member moderation). */
 
@@ -51,7 +53,20 @@ export async function createSession(
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     })
     .execute();
+  if (meta.ip) await noteMemberRegion(deps.db, userId, ipRegion(meta.ip));
   return { token, expiresAt };
+}
+
+/**
+ * The member's IP 属地 shown on the profile (issue 26): the region of their latest login or post.
+ * Called by the domains where members post, inside the post's transaction when there is one.
+ */
+export async function noteMemberRegion(
+  db: Database,
+  userId: number,
+  region: string,
+): Promise<void> {
+  await db.updateTable('users').set({ ip_region: region }).where('id', '=', userId).execute();
 }
 
 /** The member a token belongs to, or null when unknown or expired. */

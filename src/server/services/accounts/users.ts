@@ -14,6 +14,8 @@ export interface UserInfo {
   jobRole: string | null;
   productInterests: string[];
   role: Role;
+  /** IP 属地 of the latest login or post (null until the first after migration 0035). */
+  ipRegion: string | null;
 }
 
 export async function getUserInfo(
@@ -44,5 +46,6 @@ export async function getUserInfo(
     jobRole: u.job_role,
     productInterests: interests,
     role: u.role,
+    ipRegion: u.ip_region,
   };
 }

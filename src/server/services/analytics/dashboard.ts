@@ -60,7 +60,11 @@ export async function dashboard(
       .select((eb) => [
         hour('created_at').as('h'),
         eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>(sql`case when path like '/livedetail%' then 1 else 0 end`).as('live'),
+        eb.fn
+          .sum<number>(
+            sql`case when path like '/live/%' or path like '/livedetail%' then 1 else 0 end`,
+          )
+          .as('live'),
       ])
       .where('created_at', '>=', lo)
       .where('created_at', '<', hi)

@@ -40,6 +40,8 @@ export interface ArticleDetail extends ArticleSummary {
   source: string | null;
   updatedAt: string;
   content: string;
+  /** A member's article: IP 属地 of the author when submitting (null for editorial content). */
+  ipRegion: string | null;
 }
 
 /** Items of the related and recommended side lists, and of the home page's lists, unless asked otherwise. */
@@ -171,6 +173,8 @@ export async function getArticle(
       'a.source',
       'a.updated_at',
       'a.content',
+      'a.user_id',
+      'a.ip_region',
     ])
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -182,6 +186,7 @@ export async function getArticle(
     source: r.source,
     updatedAt: r.updated_at,
     content: r.content,
+    ipRegion: r.user_id === null ? null : r.ip_region,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   commitChange,
   consumeLimits,
   htmlToText,
+  ipRegion,
   listPage,
   type Paged,
   type PageInput,
@@ -20,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { removeDocument } from '../search/index.ts';
+import { noteMemberRegion } from '../accounts/index.ts';
 import { ARTICLES_MSG } from './messages.ts';
 import { fmt } from '../../../shared/messages.ts';
 
@@ -58,11 +60,15 @@ export async function unpublish(deps: D, id: number): Promise<void> {
   });
 }
 
-/** Creates or edits the member's article; it goes (back) to review. Answers its id. */
+/**
+ * Creates or edits the member's article; it goes (back) to review. Answers its id. `ip` is the
+ * author's address, kept only as its region (IP 属地, shown with the article).
+ */
 export async function saveArticle(
   deps: D,
   userId: number,
   input: ArticleInput,
+  ip: string,
 ): Promise<{ id: number }> {
   const title = stripControls(input.title, { keepTabs: true }).trim();
   if (!title) throw AppError.badRequest(ARTICLES_MSG.publish.titleRequired);
@@ -76,8 +82,10 @@ export async function saveArticle(
     throw AppError.badRequest(ARTICLES_MSG.publish.contentRequired);
   const place = await placeOf(deps, input.classifyId);
   const now = iso(deps.clock.now());
+  const region = ipRegion(ip);
   const fields = {
     ...place,
+    ip_region: region,
     title,
     content,
     summary: [...text].slice(0, SUMMARY_LENGTH).join(''),
@@ -97,6 +105,7 @@ export async function saveArticle(
       .executeTakeFirst();
     // Someone else's article and a missing one answer alike, so ids reveal nothing.
     if (Number(res.numUpdatedRows) === 0) throw AppError.notFound();
+    await noteMemberRegion(deps.db, userId, region);
     await unpublish(deps, input.id);
     return { id: input.id };
   }
@@ -118,6 +127,7 @@ export async function saveArticle(
     .values({ ...fields, author_name: user.name, user_id: userId, recommended: 0, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await noteMemberRegion(deps.db, userId, region);
   return { id: row.id };
 }
 

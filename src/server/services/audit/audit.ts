@@ -51,6 +51,32 @@ export function redact(input: unknown): unknown {
   );
 }
 
+/** Longest text of one input field the log keeps; the changed row itself is kept whole (after). */
+export const AUDIT_TEXT_MAX = 2000;
+const AUDIT_LIST_MAX = 100;
+
+/**
+ * An input as the log keeps it: long texts cut with their length noted, long lists cut, deep
+ * nesting flattened. A refused write's input is whatever was sent (a 1 MB field, a deep JSON):
+ * it must not make one log row megabytes, nor the log slow to read.
+ * clipForAudit({ title: 'x'.repeat(5000) }) → { title: 'xx…x…（共 5000 字，已截断）' }
+ */
+export function clipForAudit(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > AUDIT_TEXT_MAX
+      ? `${value.slice(0, AUDIT_TEXT_MAX)}…（共 ${value.length} 字，已截断）`
+      : value;
+  if (!value || typeof value !== 'object') return value;
+  if (depth >= 4) return '…（层级过深，已省略）';
+  if (Array.isArray(value))
+    return value.slice(0, AUDIT_LIST_MAX).map((v) => clipForAudit(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .slice(0, AUDIT_LIST_MAX)
+      .map(([k, v]) => [k.slice(0, 100), clipForAudit(v, depth + 1)]),
+  );
+}
+
 /** A row of a target table, as the audit log keeps it (or null when there is none). */
 export async function auditRow(
   deps: Pick<Deps, 'db'>,
@@ -90,7 +116,7 @@ export async function recordAudit(
       action: entry.action,
       target_type: entry.target ?? null,
       target_id: entry.targetId ?? null,
-      detail: JSON.stringify(redact(entry.input) ?? {}),
+      detail: JSON.stringify(clipForAudit(redact(entry.input)) ?? {}),
       before: entry.before ? JSON.stringify(entry.before) : null,
       after: entry.after ? JSON.stringify(entry.after) : null,
       ip: entry.ip?.slice(0, 64) ?? null,

@@ -36,7 +36,8 @@ export async function shipOrder(
   if (order.status !== ORDER_STATUS.paidGoods || order.address === null)
     throw AppError.badRequest(COMMERCE_MSG.delivery.notGoods);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
+    // Not while a cancellation is asked for or granted (after-sale/): one row decides both.
+    const r = await trx
       .updateTable('orders')
       .set({
         express_code: courier.code,
@@ -45,7 +46,11 @@ export async function shipOrder(
         shipped_at: iso(now),
       })
       .where('id', '=', order.id)
-      .execute();
+      .where('status', '=', ORDER_STATUS.paidGoods)
+      .where((eb) => eb.or([eb('cancel_state', 'is', null), eb('cancel_state', '=', 'refused')]))
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1)
+      throw AppError.badRequest(COMMERCE_MSG.cancelRequest.blocksShipping);
     await logOrderEvent(trx, order.id, 'shipped', `admin:${adminId}`, now, {
       before: { expressName: order.express_name, expressNumber: order.express_number },
       after: { expressName: courier.name, expressNumber: number },

@@ -5,12 +5,16 @@
  * per out_trade_no), entitlement (what an order grants: watching a paid course), gating (the
  * one pure rule deciding who sees what), refund (per out_refund_no), redemption code (兑换码,
  * granted through a zero-amount order), delivery (发货 of an order-type course's kit, with
- * courier tracking). Avoid "purchase", "transaction", "coupon" (not built), "voucher".
+ * courier tracking), cancellation request (申请取消 of a paid kit before shipping, decided by
+ * staff: after-sale/). Avoid "purchase", "transaction", "coupon" (not built), "voucher".
  * Owns: orders, pay_records, order_events, entitlements, payment_notifications, refunds,
  * redemption_codes, tracking_cache.
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
  * providers/courier), jobs (jobs: order expiry), audit (audit).
- * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship).
+ * Redemption codes are in codes/redemption.ts; invite rewards (a code for both sides of an
+ * invitation) in codes/invite-rewards.ts.
+ * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship),
+ * after-sale/cancel-requests.ts (approve or refuse 申请取消).
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
  * OrderPaymentState; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow, RedeemableCourse.
  */
@@ -47,6 +51,7 @@ export {
   getMemberOrder,
   newOrderNo,
   orderCategories,
+  scheduleOrderExpiry,
   type CheckoutInput,
   type OrderView,
   type ShippingAddress,
@@ -68,8 +73,15 @@ export {
   redeemCode,
   voidCodes,
   type UsedCode,
-} from './redemption.ts';
+} from './codes/redemption.ts';
 export { refundOrder } from './refunds.ts';
+export { INVITE_REWARD_DAYS, grantInviteRewards } from './codes/invite-rewards.ts';
+export {
+  approveCancel,
+  refuseCancel,
+  requestCancel,
+  type CancelState,
+} from './after-sale/cancel-requests.ts';
 export {
   adminOrderDetail,
   codeBatchCsv,

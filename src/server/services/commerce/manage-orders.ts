@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { listPage, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 import { deliveryOf } from './delivery.ts';
 import type { ShippingAddress } from './orders.ts';
-import { groupCode } from './redemption.ts';
+import { groupCode } from './codes/redemption.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { fmt } from '../../../shared/messages.ts';
 
@@ -76,6 +76,7 @@ export async function listAdminOrders(
           'o.express_number',
           'o.shipped_at',
           'o.address',
+          'o.cancel_state',
         ])
         .orderBy('o.id', 'desc'),
     (r) => ({
@@ -85,7 +86,7 @@ export async function listAdminOrders(
       courseId: r.course_id,
       amountCents: r.amount_cents,
       status: r.status,
-      statusText: statusText(r.status, r.express_number),
+      statusText: statusText(r.status, r.express_number, r.cancel_state),
       source: r.source,
       memberId: r.user_id,
       memberName: r.name,
@@ -101,8 +102,9 @@ export async function listAdminOrders(
   );
 }
 
-/** 待支付, 已支付, 待发货, 已发货, 已关闭, 已退款. */
-function statusText(status: number, expressNumber: string | null): string {
+/** 待支付, 已支付, 待发货, 申请取消中, 已发货, 已关闭, 已退款. */
+function statusText(status: number, expressNumber: string | null, cancel: string | null): string {
+  if (cancel === 'requested' && status === 2) return COMMERCE_MSG.cancelRequest.requested;
   const d = deliveryOf({ status, expressName: null, expressNumber });
   return d.deliveryStatus === 'shipped'
     ? COMMERCE_MSG.shipped
@@ -163,7 +165,7 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
     courseId: order.course_id,
     amountCents: order.amount_cents,
     status: order.status,
-    statusText: statusText(order.status, order.express_number),
+    statusText: statusText(order.status, order.express_number, order.cancel_state),
     source: order.source,
     memberId: order.user_id,
     memberName: order.member_name,
@@ -177,6 +179,9 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
     expressName: order.express_name,
     expressNumber: order.express_number,
     shippedAt: order.shipped_at,
+    cancelState: order.cancel_state,
+    cancelReason: order.cancel_reason,
+    cancelRefusal: order.cancel_refusal,
     payments,
     refunds,
     events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as unknown })),
@@ -216,8 +221,16 @@ export async function listCodeBatches(deps: D, opts: PageInput): Promise<Paged<C
       .orderBy('r.batch', 'desc')
       .$call(pageRows(opts))
       .execute(),
-    base
-      .select((eb) => eb.fn.count<number>('r.batch').distinct().as('n'))
+    // A row is a batch's codes for one course (the seed's batch holds two): count those rows.
+    deps.db
+      .selectFrom(
+        base
+          .innerJoin('courses as c', 'c.id', 'r.course_id')
+          .select(['r.batch', 'r.course_id'])
+          .groupBy(['r.batch', 'r.course_id'])
+          .as('g'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst()
       .then((row) => Number(row?.n ?? 0)),
   ]);

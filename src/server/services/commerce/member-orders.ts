@@ -8,7 +8,7 @@ import type { PageInput } from '../../../shared/schemas.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { deliveryOf, type Delivery } from './delivery.ts';
-import { ORDER_TAB_STATUSES } from './orders.ts';
+import { ORDER_TAB_STATUSES, closeExpiredOrders } from './orders.ts';
 import { trackOrder } from './deliveries.ts';
 import { COMMERCE_MSG } from './messages.ts';
 
@@ -26,6 +26,11 @@ export interface OrderItem extends Delivery {
   expiresAt: string | null;
   expressName: string | null;
   expressNumber: string | null;
+  /** A kit (shipped goods). */
+  kit: boolean;
+  /** 申请取消 (issue 27): null, requested, approved, refused; and staff's reason for refusing. */
+  cancelState: string | null;
+  cancelRefusal: string | null;
 }
 
 function orderQuery(deps: D, userId: number, statuses: number[]) {
@@ -44,6 +49,9 @@ type OrderRow = {
   expires_at: string | null;
   express_name: string | null;
   express_number: string | null;
+  address: string | null;
+  cancel_state: string | null;
+  cancel_refusal: string | null;
 };
 
 function item(o: OrderRow): OrderItem {
@@ -59,6 +67,9 @@ function item(o: OrderRow): OrderItem {
     expiresAt: o.expires_at,
     expressName: o.express_name,
     expressNumber: o.express_number,
+    kit: o.address !== null,
+    cancelState: o.cancel_state,
+    cancelRefusal: o.cancel_refusal,
     ...deliveryOf({
       status: o.status,
       expressName: o.express_name,
@@ -79,10 +90,18 @@ const COLUMNS = [
   'expires_at',
   'express_name',
   'express_number',
+  'address',
+  'cancel_state',
+  'cancel_refusal',
 ] as const;
 
 /** Every order of the member, newest first. */
-export async function listOrders(deps: D, userId: number): Promise<OrderItem[]> {
+export async function listOrders(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+): Promise<OrderItem[]> {
+  // An order past its time reads closed even before its expiry job has run.
+  await closeExpiredOrders(deps, userId);
   const rows = await orderQuery(deps, userId, ORDER_TAB_STATUSES[0]!)
     .select(COLUMNS)
     .orderBy('created_at', 'desc')
@@ -93,10 +112,11 @@ export async function listOrders(deps: D, userId: number): Promise<OrderItem[]> 
 
 /** One tab of the member's orders (0 all, 1 unpaid, 2 paid, 3 closed), a page at a time. */
 export async function listOrdersByTab(
-  deps: D,
+  deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,
   input: PageInput & { type: number },
 ): Promise<{ list: OrderItem[]; count: number }> {
+  await closeExpiredOrders(deps, userId);
   const statuses = ORDER_TAB_STATUSES[input.type] ?? ORDER_TAB_STATUSES[0]!;
   const [rows, total] = await Promise.all([
     orderQuery(deps, userId, statuses)

@@ -47,6 +47,35 @@ export const COMMERCE_MSG = {
     inProgress: '该订单正在退款中',
     failed: '支付平台拒绝了退款，请稍后重试',
   },
+  cancelRequest: {
+    ...SHARED.cancelRequest,
+    notKit: '只有实物套件订单可以申请取消',
+    unpaid: '待支付的订单请直接取消',
+    shipped: '订单已发货，无法申请取消',
+    already: '已提交过取消申请',
+    notPaid: '只有已支付、待发货的订单可以申请取消',
+    decided: '该取消申请已处理',
+    blocksShipping: '该订单有待处理或已同意的取消申请，不能发货',
+    /** 我的消息 notices. */
+    category: '系统公告',
+    requestedTitle: '订单取消申请已提交：{{title}}',
+    requestedBody: '您对订单 {{orderNo}} 的取消申请已提交（原因：{{reason}}），状态：申请取消中。',
+    approvedTitle: '订单已退款：{{title}}',
+    approvedBody: '您对订单 {{orderNo}} 的取消申请已通过，{{amount}} 已原路退款，状态：已退款。',
+    refusedTitle: '订单取消申请未通过：{{title}}',
+    refusedBody: '您对订单 {{orderNo}} 的取消申请已拒绝（{{reason}}），套件将照常发货。',
+    refundReason: '会员申请取消：{{reason}}',
+  },
+  /** 我的消息 of an invitation's reward (codes/invite-rewards.ts). */
+  inviteReward: {
+    category: '活动通知',
+    title: '邀请奖励：《{{course}}》课程兑换码',
+    inviterBody:
+      '您邀请的好友已完成注册，送您一张《{{course}}》课程兑换码：{{code}}，{{days}} 天内有效。',
+    inviteeBody:
+      '欢迎通过好友邀请加入芯学堂，送您一张《{{course}}》课程兑换码：{{code}}，{{days}} 天内有效。',
+    link: '去兑换',
+  },
   /** The operator's CSV of a redemption-code batch. */
   codeCsv: {
     ...SHARED.codeCsv,

@@ -173,6 +173,27 @@ export async function expireOrder(
   await closeExpiredOrders(deps, undefined, orderId);
 }
 
+/** Queues an unpaid order's `order.expire` job in the transaction writing it (checkout, the seed). */
+export async function scheduleOrderExpiry(
+  jobs: Deps['jobs'] | undefined,
+  db: Transaction<DB> | Deps['db'],
+  orderId: number,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await enqueueJob(
+    jobs,
+    db,
+    {
+      kind: ORDER_EXPIRE,
+      payload: { orderId },
+      runAt: expiresAt,
+      dedupeKey: `order-expire:${orderId}`,
+    },
+    now,
+  );
+}
+
 function validAddress(a: ShippingAddress | null | undefined): a is ShippingAddress {
   return (
     !!a &&
@@ -240,17 +261,7 @@ export async function createOrder(
         termsVersion: input.termsVersion,
       });
       // Closed by a job when its 30 minutes are up (reads close it lazily too).
-      await enqueueJob(
-        deps.jobs,
-        trx,
-        {
-          kind: ORDER_EXPIRE,
-          payload: { orderId: row.id },
-          runAt: new Date(row.expires_at ?? now),
-          dedupeKey: `order-expire:${row.id}`,
-        },
-        now,
-      );
+      await scheduleOrderExpiry(deps.jobs, trx, row.id, new Date(row.expires_at ?? now), now);
       return view(row);
     });
   } catch (err) {
@@ -304,7 +315,8 @@ export async function cancelOrder(deps: D, userId: number, orderNo: string): Pro
 }
 
 /** Counts of the member's orders by status, for the order tabs (spec: /api/order/category). */
-export async function orderCategories(deps: Pick<Deps, 'db'>, userId: number) {
+export async function orderCategories(deps: D, userId: number) {
+  await closeExpiredOrders(deps, userId);
   const rows = await deps.db
     .selectFrom('orders')
     .select(['status', sql<number>`count(*)`.as('n')])

@@ -12,7 +12,7 @@
  * Staff code: manage-courses.ts, manage-lessons.ts, manage-columns.ts, manage-labels.ts,
  * resources/manage-resources.ts, manage-course-lists.ts (the console's lists); downloads (the
  * resource list, a course's files) are in resources/.
- * Projections: public CourseSummary, ColumnView, LabelView, ResourceView, ResourceFacets; staff AdminCourseRow,
+ * Projections: public CourseSummary, CourseDetail, ColumnView, LabelView, ResourceView, ResourceFacets; staff AdminCourseRow,
  * AdminCourseDetail, AdminBigColumn, AdminColumn, AdminLessonRow, AdminResourceRow, AdminLabelRow
  * and the *Input types of the forms.
  */
@@ -28,6 +28,7 @@ export {
   createLesson,
   deleteLesson,
   reorderLessons,
+  repointLessonVideos,
   updateLesson,
   type LessonInput,
 } from './manage-lessons.ts';
@@ -57,7 +58,7 @@ export {
   listHotColumns,
   type ColumnView,
 } from './columns.ts';
-export { lessonMediaText } from './course-detail.ts';
+export { lessonMediaText, type CourseDetail } from './course-detail.ts';
 export {
   checkoutCourse,
   getCourseDetail,

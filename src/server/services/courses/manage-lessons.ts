@@ -171,3 +171,24 @@ export async function reorderLessons(
     return { value: { id: courseId, order: ids }, tags: coursePages(course) };
   });
 }
+
+/**
+ * Points every lesson whose video is at `from` to `to` (an uploaded MP4 whose quality ladder is
+ * ready, learning's `media.ladder` job), in the caller's transaction; answers the tags of the
+ * pages showing those courses (none: no lesson was there).
+ */
+export async function repointLessonVideos(trx: Database, from: string, to: string) {
+  const moved = await trx
+    .updateTable('lessons')
+    .set({ video_url: to })
+    .where('video_url', '=', from)
+    .returning('course_id')
+    .execute();
+  if (moved.length === 0) return [];
+  const courses = await trx
+    .selectFrom('courses')
+    .select(['id', 'classify_id'])
+    .where('id', 'in', [...new Set(moved.map((m) => m.course_id))])
+    .execute();
+  return courses.flatMap(coursePages);
+}

@@ -6,7 +6,8 @@
  * hands the player), watched ranges (seconds really seen,
  * merged), completion (a lesson counts when its effective length was seen), exam (课后练习 on the
  * external exam service, signed link and signed result), media (the lesson and live files:
- * HLS playlists, uploaded MP4s, their measured lengths). Avoid "progress bar", "quiz", "video"
+ * HLS playlists, uploaded MP4s, their measured lengths), ladder (an item's renditions at
+ * 360p/720p/1080p under one master playlist, made by the `media.ladder` job). Avoid "progress bar", "quiz", "video"
  * (videos are the videos domain).
  * Owns: watch_keys, lesson_progress, completions, exam_results.
  * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
@@ -39,7 +40,13 @@ export {
   type ExamCallback,
   type ExamResultView,
 } from './exam-results.ts';
-export { mediaDir, mediaFile, playlistSeconds, siteHlsSeconds } from './media-length.ts';
+export {
+  firstVariant,
+  mediaDir,
+  mediaFile,
+  playlistSeconds,
+  siteHlsSeconds,
+} from './media-length.ts';
 export { addWatched, grantLesson, lessonText, startWatching } from './playback.ts';
 export {
   checkGrant,
@@ -52,7 +59,32 @@ export {
   type MediaGrant,
 } from './media-grant.ts';
 export { isSealedPath, serveMedia, type MediaRequest } from './media-serve.ts';
+export { presignPlaylist, presignSeconds } from './media-bucket.ts';
 export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media-upload.ts';
+export {
+  avcCodec,
+  ffmpegPath,
+  hlsOutputArgs,
+  ladderArgs,
+  ladderFiles,
+  ladderMaster,
+  masterPlaylist,
+  probeVideo,
+  RUNGS,
+  rungsFor,
+  rungSize,
+  runFfmpeg,
+  type LadderInput,
+  type Rung,
+  type Variant,
+} from './media-ladder.ts';
+export {
+  ladderJob,
+  MEDIA_LADDER,
+  queueLadder,
+  UPLOAD_SEGMENT,
+  type MediaRepoint,
+} from './media-ladder-job.ts';
 
 // Staff views the console reads (import type).
 import type { uploadVideo } from './media-upload.ts';

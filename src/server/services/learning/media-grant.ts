@@ -24,14 +24,19 @@ import { siteSecret } from '../lib/index.ts';
 export const GRANT_SECONDS = 600;
 
 const NAME = '[0-9a-f]{24}';
-/** The files of a sealed item: an HLS rendition (playlist, init, segments) or one MP4. */
-const FILE = '(?:index\\.m3u8|init\\.mp4|seg-\\d{3}\\.m4s|video\\.mp4)';
+/**
+ * The files of a sealed item: one HLS rendition (playlist, init, segments) or a ladder (the
+ * master playlist, and each rung's rendition in 360p/, 720p/ or 1080p/; media-ladder.ts), or
+ * one MP4.
+ */
+const FILE =
+  '(?:(?:(?:360p|720p|1080p)/)?(?:index\\.m3u8|init\\.mp4|seg-\\d{3}\\.m4s)|video\\.mp4)';
 const SEALED_URL = new RegExp(`^/media/sealed/(${NAME})/(index\\.m3u8|video\\.mp4)$`);
 const GRANTED_KEY = new RegExp(
   `^s/([0-9a-z]{1,10})\\.([0-9a-z]{1,10})\\.([A-Za-z0-9_-]{22})/(${NAME})/(${FILE})$`,
 );
 
-/** The store key of a sealed file: sealedKey('0123…/seg-001.m4s') under sealed/. */
+/** The store key of a sealed file: 'sealed/0123…/seg-001.m4s', 'sealed/0123…/720p/seg-001.m4s'. */
 export const SEALED_KEY = new RegExp(`^sealed/${NAME}/${FILE}$`);
 
 /** The item name and file of a sealed catalogue URL, or null for any other address. */
@@ -95,7 +100,9 @@ function remember(seen: string, key: Buffer): void {
 }
 
 export type GrantCheck =
-  { ok: true; key: string } | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
+  /** `expires`: when the grant ends (Unix seconds), for a granted path only. */
+  | { ok: true; key: string; expires?: number }
+  | { ok: false; reason: 'missing' | 'expired' | 'invalid' };
 
 /**
  * Whether a request for `path` (the part after /media/) may have its bytes: sealed paths
@@ -137,8 +144,9 @@ export function checkGrant(
     return ok;
   });
   if (!signed) return { ok: false, reason: 'invalid' };
-  if (Number.parseInt(exp, 36) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, key: `sealed/${name}/${file}` };
+  const expires = Number.parseInt(exp, 36);
+  if (expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, key: `sealed/${name}/${file}`, expires };
 }
 
 /** The site's key for media grants, made once per site (lib/secrets.ts). */

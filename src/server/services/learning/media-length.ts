@@ -73,32 +73,45 @@ function files(videoUrl: string): string[] {
   ];
 }
 
-/** Length in seconds of a site-relative HLS path (e.g. /media/gen/lesson-1-1/index.m3u8), or null if unknown. */
-export async function siteHlsSeconds(videoUrl: string): Promise<number | null> {
-  if (!/^\/media\/[A-Za-z0-9/_-]+\.m3u8$/.test(videoUrl) || videoUrl.includes('..')) return null;
-  if (cache.has(videoUrl)) return cache.get(videoUrl)!;
-  let seconds: number | null = null;
+/** The text of a site-relative playlist: from the disk roots, else the media store; null if none. */
+async function playlistText(videoUrl: string): Promise<string | null> {
   for (const file of files(videoUrl)) {
     try {
-      const s = playlistSeconds(await readFile(file, 'utf8'));
-      if (s > 0) {
-        seconds = s;
-        break;
-      }
+      return await readFile(file, 'utf8');
     } catch {
       // Not in this root; try the next.
     }
   }
   // Not on this machine's disk: the media store (the bucket when MEDIA_STORAGE=s3).
-  if (seconds === null && videoUrl.startsWith('/media/')) {
-    const file = await defaultMediaStore()
-      .open(videoUrl.slice('/media/'.length))
-      .catch(() => null);
-    if (file && 'body' in file) {
-      const s = playlistSeconds(await new Response(file.body).text());
-      if (s > 0) seconds = s;
-    }
+  if (!videoUrl.startsWith('/media/')) return null;
+  const file = await defaultMediaStore()
+    .open(videoUrl.slice('/media/'.length))
+    .catch(() => null);
+  return file && 'body' in file ? new Response(file.body).text() : null;
+}
+
+/** The first rendition of a master playlist (a ladder), relative to it: '360p/index.m3u8'. */
+export function firstVariant(text: string): string | null {
+  return /^#EXT-X-STREAM-INF:[^\n]*\n\s*([^#\s][^\n]*?)\s*$/m.exec(text)?.[1] ?? null;
+}
+
+const SITE_PLAYLIST = /^\/media\/[A-Za-z0-9/_-]+\.m3u8$/;
+
+/**
+ * Length in seconds of a site-relative HLS path (e.g. /media/gen/video-1/index.m3u8), or null
+ * if unknown. For a ladder's master playlist, the length of its first rendition.
+ */
+export async function siteHlsSeconds(videoUrl: string): Promise<number | null> {
+  if (!SITE_PLAYLIST.test(videoUrl) || videoUrl.includes('..')) return null;
+  if (cache.has(videoUrl)) return cache.get(videoUrl)!;
+  let text = await playlistText(videoUrl);
+  const variant = text && firstVariant(text);
+  if (variant) {
+    const url = `${videoUrl.slice(0, videoUrl.lastIndexOf('/') + 1)}${variant}`;
+    text = SITE_PLAYLIST.test(url) && !url.includes('..') ? await playlistText(url) : null;
   }
+  const s = text ? playlistSeconds(text) : 0;
+  const seconds = s > 0 ? s : null;
   cache.set(videoUrl, seconds);
   return seconds;
 }

@@ -4,10 +4,13 @@
  * when seeking in an MP4). Open media (generated videos and covers, uploads) as asked; sealed
  * lesson and broadcast media only through a grant bound to the request's session
  * (media-grant.ts), checked with an HMAC and no query; anything else a 403 with its reason.
+ * When the store is a bucket, granted media are answered through pre-signed addresses of it
+ * (media-bucket.ts): the playlist rewritten, anything else a redirect; the app sends no bytes.
  */
 import type { MediaStore } from '../../providers/storage/media.ts';
 import { mediaCacheControl, parseRange } from '../../providers/storage/media.ts';
 import { bearerToken } from '../accounts/index.ts';
+import { bucketAnswer } from './media-bucket.ts';
 import { checkGrant } from './media-grant.ts';
 import { LEARNING_MSG } from './messages.ts';
 
@@ -43,6 +46,10 @@ export async function serveMedia(store: MediaStore, r: MediaRequest): Promise<Re
     const check = checkGrant(secret, r.path, [r.session, bearer], now);
     if (!check.ok) return plain(403, LEARNING_MSG.grant[check.reason]);
     key = check.key;
+    // From a bucket the bytes come straight from it, through pre-signed addresses.
+    const presign = store.presign?.bind(store);
+    if (check.expires !== undefined && presign)
+      return bucketAnswer(store, presign, key, check.expires, now, r.request);
   }
   const file = await store.open(key, parseRange(r.request.headers.get('range')));
   if (!file) return plain(404, 'Not Found');

@@ -3,7 +3,7 @@
  *
  * Paging, database-kept rate limits (with Redis in front when REDIS_URL is set), control-
  * character stripping, the rich-text allowlist, committing a change with its cache tags, the
- * keys the site makes for itself (the media grant's).
+ * keys the site makes for itself (the media grant's), IP 属地 from the offline ip2region database.
  * Owns: rate_limit_hits, app_secrets.
  *
  * File names: every domain has an `index.ts` (its note and public surface) and a `messages.ts`
@@ -38,6 +38,7 @@ export { commitChange } from './change.ts';
 export { isUniqueViolation } from './db-errors.ts';
 export { htmlToText, sanitizeRichText } from './sanitize.ts';
 export { containsPattern, escapeHtml, stripControls } from './text.ts';
+export { ipRegion, UNKNOWN_REGION } from './ip-region.ts';
 export { docToHtml, renderDocInput } from './doc-html.ts';
 export { paragraphsOf, textToHtml } from './paragraphs.ts';
 export { siteSecret } from './secrets.ts';

@@ -2,18 +2,52 @@
  * # live — live broadcasts, reservations, member-only playback and reminders
  *
  * Words: live broadcast (直播), status (upcoming / on air / ended, derived from start and end
- * times, never stored), reservation (预约: the reserve form a member fills in), replay (回放),
+ * times and whether there is a player to watch, never stored), reservation (预约: the reserve form a member fills in), replay (回放),
  * reminder (开播提醒, a job sent before the start), replay job (回放: the recording becomes the
  * replay at the end, replays.ts), chapters and subtitles of a replay (media text). Avoid "stream" for the broadcast itself
  * (stream_url is only its player address), "event", "webinar".
- * Owns: live_broadcasts, live_reservations.
+ * chat (互动: messages and questions members write while a broadcast is on air, kept with their
+ * media time for the replay; chat.ts), question (提问: upvoted once per member, answered 已回答 and
+ * pinned 置顶 by the host: staff of the review section, manage-chat.ts), chat event (a change
+ * of the chat, numbered per broadcast: the event stream's id, chat-events.ts; delivered by
+ * chat-hub.ts, through Redis pub/sub across instances when REDIS_URL is set).
+ * Owns: live_broadcasts, live_reservations, live_chat_messages, live_chat_votes, live_chat_events.
  * Leaves to others: whether a viewer may watch (commerce gating), the jobs queue (jobs),
- * SMS sending (providers), comments on a broadcast (members), audit (audit).
- * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list).
- * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback, ReplayState; staff LiveInput,
+ * SMS sending (providers), comments on a broadcast (members), audit (audit), the review word
+ * list and bans (members: checkNotBanned, matchesWordList).
+ * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list),
+ * manage-chat.ts (answer, pin, hide or show a chat message).
+ * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback, ReplayState, ReservationItem, ChatMessage,
+ * ChatItem, ChatRoomView; staff LiveInput, ChatLiveOption,
  * AdminLiveRow.
  */
 export { LIVE_MSG } from './messages.ts';
+export {
+  CHAT_FLOOD,
+  checkChatBroadcast,
+  cleanChatText,
+  hostsChat,
+  openChat,
+  postChat,
+  voteQuestion,
+  type ChatItem,
+  type ChatRoomView,
+} from './chat.ts';
+export {
+  chatEventsAfter,
+  recordChatEvent,
+  type ChatKind,
+  type ChatMessage,
+} from './chat-events.ts';
+export { connectChatFanout, deliverChatEvent, endChatStreams, openChatStream } from './chat-hub.ts';
+export {
+  answerQuestion,
+  listChatLives,
+  listHostQuestions,
+  pinChat,
+  setChatStatus,
+  type ChatLiveOption,
+} from './manage-chat.ts';
 export { listAdminLives } from './manage-live-list.ts';
 export { createLive, deleteLive, updateLive, type LiveInput } from './manage-live.ts';
 export {
@@ -21,13 +55,21 @@ export {
   getLiveDetail,
   listLive,
   listLiveRecommend,
+  hasPlayer,
   liveStatus,
   parseReserveForm,
   type LiveStatus,
   type LiveSummary,
   type ReserveField,
 } from './live.ts';
-export { getLivePlayback, getReserveForm, liveText, saveReservation } from './live-member.ts';
+export {
+  getLivePlayback,
+  getReserveForm,
+  listReservations,
+  liveText,
+  saveReservation,
+  type ReservationItem,
+} from './live-member.ts';
 export {
   LIVE_REMIND,
   REMINDER_LEAD_MS,
@@ -41,6 +83,7 @@ export {
   REPLAY_RETRY_MS,
   publishReplay,
   replayState,
+  repointLiveMedia,
   scheduleSeededReplays,
   type ReplayState,
 } from './replays.ts';

@@ -2,7 +2,7 @@
  * What a logged-in member gets from a live broadcast (spec 2, 6: watching
  * needs login): the stream and the embed URL, and reservations made with the
  * broadcast's own form (spec 3: reserveFrom), which show in the member's
- * subscriptions (member-center.ts listReservations).
+ * subscriptions (listReservations).
  */
 import { iso } from '../../clock.ts';
 import { isPostgres } from '../../db/database.ts';
@@ -15,7 +15,13 @@ import { grantMedia } from '../learning/index.ts';
 import { scheduleLiveReminder } from './reminders.ts';
 import { readMediaText, type MediaText } from '../lib/index.ts';
 import { replayState } from './replays.ts';
-import { liveStatus, parseReserveForm, type LiveStatus, type ReserveField } from './live.ts';
+import {
+  hasPlayer,
+  liveStatus,
+  parseReserveForm,
+  type LiveStatus,
+  type ReserveField,
+} from './live.ts';
 import { LIVE_MSG } from './messages.ts';
 import { SITE_PATH_START } from '../../../shared/urls.ts';
 
@@ -66,7 +72,7 @@ export async function getLivePlayback(
     !(await hasEntitlement(deps, memberId, row.course_id))
   )
     throw AppError.forbidden(LIVE_MSG.livePaid);
-  const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
+  const status = liveStatus(row.start_at, row.end_at, deps.clock.now(), hasPlayer(row));
   if (status === 'upcoming') throw AppError.forbidden(LIVE_MSG.liveNotStarted);
   // After the end the recording plays, never the (finished) stream or embed.
   if (status === 'ended') {
@@ -167,11 +173,11 @@ export async function saveReservation(
 ): Promise<{ liveId: number; fields: Record<string, string> }> {
   const row = await deps.db
     .selectFrom('live_broadcasts')
-    .select(['id', 'start_at', 'end_at', 'reserve_form'])
+    .select(['id', 'start_at', 'end_at', 'reserve_form', 'stream_url', 'html_url'])
     .where('id', '=', liveId)
     .executeTakeFirst();
   if (!row) throw AppError.notFound(LIVE_MSG.liveNotFound);
-  const status = liveStatus(row.start_at, row.end_at, deps.clock.now());
+  const status = liveStatus(row.start_at, row.end_at, deps.clock.now(), hasPlayer(row));
   if (status === 'ended') throw AppError.badRequest(LIVE_MSG.reserveEnded);
   // On air there is nothing to reserve: the member goes straight in (issue 15).
   if (status === 'live') throw AppError.badRequest(LIVE_MSG.reserveStarted);
@@ -224,4 +230,49 @@ export async function liveText(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return readMediaText(row);
+}
+
+export interface ReservationItem {
+  liveId: number;
+  title: string;
+  cover: string | null;
+  startAt: string;
+  endAt: string;
+  reservedAt: string;
+  /** As on the broadcast's page: 即将开始 until there is something to watch (liveStatus). */
+  status: LiveStatus;
+  /** For an ended broadcast: whether its replay plays, is being made, or there is none. */
+  replay: ReturnType<typeof replayState>;
+}
+
+/** The member's reservations (the user centre's 预约的直播), latest start first. */
+export async function listReservations(deps: D, userId: number): Promise<ReservationItem[]> {
+  const rows = await deps.db
+    .selectFrom('live_reservations as r')
+    .innerJoin('live_broadcasts as l', 'l.id', 'r.live_id')
+    .select([
+      'l.id',
+      'l.title',
+      'l.cover',
+      'l.start_at',
+      'l.end_at',
+      'l.stream_url',
+      'l.html_url',
+      'l.replay_url',
+      'r.created_at',
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('l.start_at', 'desc')
+    .execute();
+  const now = deps.clock.now();
+  return rows.map((r) => ({
+    liveId: r.id,
+    title: r.title,
+    cover: r.cover,
+    startAt: r.start_at,
+    endAt: r.end_at,
+    reservedAt: r.created_at,
+    status: liveStatus(r.start_at, r.end_at, now, hasPlayer(r)),
+    replay: replayState(r),
+  }));
 }

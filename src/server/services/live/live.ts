@@ -1,10 +1,12 @@
 /**
  * Live broadcasts (spec 3: list, recommend list with the first 4 kept, detail
  * with its reservation form). The player fields (stream_url, html_url) are
- * never selected here: watching needs login (spec 2), so public views carry
- * `requiresLogin: true` instead (see gating.ts).
+ * never handed out here: watching needs login (spec 2), so public views carry
+ * `requiresLogin: true` instead (see gating.ts). They are read only to tell
+ * whether a broadcast in its time window is on air (hasPlayer).
  */
 import { LIMITS } from '../../../shared/constants.ts';
+import { sql } from 'kysely';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { publicLive } from '../commerce/index.ts';
@@ -48,15 +50,39 @@ export interface LiveDetail extends LiveSummary {
   replay: ReplayState;
 }
 
+/** The stored player fields a status needs (never handed out by the public views). */
+export interface PlayerFields {
+  stream_url: string | null;
+  html_url: string | null;
+}
+
 /**
- * Where a broadcast stands at `now`: before start_at it is upcoming, from
- * start_at until end_at live, then ended. Times are ISO strings.
- * liveStatus('2026-11-21T06:00:00Z', '2026-11-21T08:00:00Z', new Date('2026-11-21T07:00:00Z')) → 'live'
+ * Whether a broadcast has something to watch while on air: its own stream or an allowlisted
+ * player (the console stores html_url only when allowlisted). The same test as ON_AIR_SQL.
  */
-export function liveStatus(startAt: string, endAt: string, now: Date): LiveStatus {
+export function hasPlayer(r: PlayerFields): boolean {
+  return Boolean(r.stream_url?.includes('.m3u8')) || Boolean(r.html_url);
+}
+
+/** hasPlayer in SQL, for the list filters (SQLite and PostgreSQL alike). */
+const HAS_PLAYER_SQL = sql<boolean>`(coalesce(l.stream_url, '') like '%.m3u8%' or coalesce(l.html_url, '') <> '')`;
+
+/**
+ * Where a broadcast stands at `now`: before start_at it is upcoming, from start_at until
+ * end_at live, then ended. A broadcast whose time has come but that has nothing to watch yet
+ * (no stream, no player) stays upcoming (即将开始) until the console gives it one: it never
+ * shows 直播中 with an empty player. Times are ISO strings.
+ * liveStatus('2026-11-21T06:00:00Z', '2026-11-21T08:00:00Z', new Date('2026-11-21T07:00:00Z'), true) → 'live'
+ */
+export function liveStatus(
+  startAt: string,
+  endAt: string,
+  now: Date,
+  playable: boolean,
+): LiveStatus {
   const t = now.getTime();
-  if (t < new Date(startAt).getTime()) return 'upcoming';
-  return t < new Date(endAt).getTime() ? 'live' : 'ended';
+  if (t >= new Date(endAt).getTime()) return 'ended';
+  return t >= new Date(startAt).getTime() && playable ? 'live' : 'upcoming';
 }
 
 /**
@@ -115,6 +141,8 @@ const SUMMARY_COLUMNS = [
   'l.recommended',
   'l.exam_enabled',
   'l.view_count',
+  'l.stream_url',
+  'l.html_url',
 ] as const;
 
 type SummaryRow = {
@@ -128,7 +156,7 @@ type SummaryRow = {
   recommended: number;
   exam_enabled: number;
   view_count: number;
-};
+} & PlayerFields;
 
 function toSummary(r: SummaryRow, now: Date): LiveSummary {
   return publicLive({
@@ -139,7 +167,7 @@ function toSummary(r: SummaryRow, now: Date): LiveSummary {
     speaker: r.speaker,
     startAt: r.start_at,
     endAt: r.end_at,
-    status: liveStatus(r.start_at, r.end_at, now),
+    status: liveStatus(r.start_at, r.end_at, now, hasPlayer(r)),
     recommended: r.recommended === 1,
     examEnabled: r.exam_enabled === 1,
     viewCount: r.view_count,
@@ -161,8 +189,15 @@ export async function listLive(
   const now = deps.clock.now();
   const at = iso(now);
   const base = broadcasts(deps)
-    .$if(opts.status === 'upcoming', (q) => q.where('l.start_at', '>', at))
-    .$if(opts.status === 'live', (q) => q.where('l.start_at', '<=', at).where('l.end_at', '>', at))
+    // Upcoming: not begun, or begun with nothing to watch yet (liveStatus).
+    .$if(opts.status === 'upcoming', (q) =>
+      q
+        .where('l.end_at', '>', at)
+        .where((eb) => eb.or([eb('l.start_at', '>', at), eb.not(HAS_PLAYER_SQL)])),
+    )
+    .$if(opts.status === 'live', (q) =>
+      q.where('l.start_at', '<=', at).where('l.end_at', '>', at).where(HAS_PLAYER_SQL),
+    )
     .$if(opts.status === 'ended', (q) => q.where('l.end_at', '<=', at));
   const soonestFirst = opts.status === 'upcoming' || opts.status === 'live';
   return listPage(
@@ -211,7 +246,6 @@ export async function getLiveDetail(
       'pc.title as course_title',
       'pc.price_cents as course_price',
       'l.replay_url',
-      'l.stream_url',
     ])
     .where('l.id', '=', id)
     .executeTakeFirst();

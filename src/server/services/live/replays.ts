@@ -56,12 +56,26 @@ export async function scheduleReplay(
   if (!added) await rescheduleJobs(jobs, db, LIVE_REPLAY, [replayKey(live.id)], runAt);
 }
 
-/** Whether the recording at a site key is complete: its playlist is there and has ended. */
+/**
+ * Whether the recording at a site key is complete: its playlist is there and has ended. A
+ * ladder's master playlist never ends itself: then its renditions must all have ended.
+ */
 async function recordingComplete(deps: Pick<Deps, 'providers'>, key: string): Promise<boolean> {
-  const file = await deps.providers.media.open(key);
-  if (!file || 'unsatisfiable' in file) return false;
-  const text = await new Response(file.body).text();
-  return /^#EXT-X-ENDLIST\s*$/m.test(text);
+  const read = async (k: string) => {
+    const file = await deps.providers.media.open(k);
+    if (!file || 'unsatisfiable' in file) return null;
+    return new Response(file.body).text();
+  };
+  const ended = (text: string | null) => text !== null && /^#EXT-X-ENDLIST\s*$/m.test(text);
+  const text = await read(key);
+  if (text === null) return false;
+  const variants = [...text.matchAll(/^#EXT-X-STREAM-INF:[^\n]*\n\s*([^#\s][^\n]*?)\s*$/gm)].map(
+    (m) => m[1]!,
+  );
+  if (!variants.length) return ended(text);
+  const dir = key.slice(0, key.lastIndexOf('/') + 1);
+  if (variants.some((v) => v.includes('..') || v.includes('://'))) return false;
+  return (await Promise.all(variants.map((v) => read(`${dir}${v}`)))).every(ended);
 }
 
 /** The `live.replay` job. */
@@ -108,4 +122,24 @@ export async function scheduleSeededReplays(deps: Pick<Deps, 'db' | 'clock' | 'j
   const now = deps.clock.now();
   for (const r of rows)
     if (siteMediaKey(r.stream_url)) await scheduleReplay(deps.db, r, now, deps.jobs);
+}
+
+/**
+ * Points every broadcast's stream and replay at `from` to `to` (an uploaded MP4 whose quality
+ * ladder is ready, learning's `media.ladder` job), one UPDATE per column, in the caller's
+ * transaction; answers the tags of their pages (none: nothing was there).
+ */
+export async function repointLiveMedia(trx: Database, from: string, to: string) {
+  const ids = new Set<number>();
+  for (const column of ['stream_url', 'replay_url'] as const) {
+    const rows = await trx
+      .updateTable('live_broadcasts')
+      .set({ [column]: to })
+      .where(column, '=', from)
+      .returning('id')
+      .execute();
+    for (const r of rows) ids.add(r.id);
+  }
+  if (ids.size === 0) return [];
+  return [...[...ids].map((id) => liveTags.one(id)), liveTags.list, pageTags.home];
 }

@@ -7,33 +7,6 @@ import { countRows, type PageInput, pageOf, pageRows } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db'>;
 
-export interface ReservationItem {
-  liveId: number;
-  title: string;
-  cover: string | null;
-  startAt: string;
-  endAt: string;
-  reservedAt: string;
-}
-
-export async function listReservations(deps: D, userId: number): Promise<ReservationItem[]> {
-  const rows = await deps.db
-    .selectFrom('live_reservations as r')
-    .innerJoin('live_broadcasts as l', 'l.id', 'r.live_id')
-    .select(['l.id', 'l.title', 'l.cover', 'l.start_at', 'l.end_at', 'r.created_at'])
-    .where('r.user_id', '=', userId)
-    .orderBy('l.start_at', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    liveId: r.id,
-    title: r.title,
-    cover: r.cover,
-    startAt: r.start_at,
-    endAt: r.end_at,
-    reservedAt: r.created_at,
-  }));
-}
-
 export async function listSubscribedColumns(
   deps: D,
   userId: number,

@@ -4,6 +4,7 @@
  * text and escaped wherever it is shown; a flood limit holds per member.
  */
 import {
+  commitChange,
   consumeLimits,
   listPage,
   type Paged,
@@ -13,11 +14,15 @@ import {
 import { checkCommentContent } from '../../../shared/validation.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
+import { commentTags } from '../../cache/tags.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { fmt, MSG } from '../../../shared/messages.ts';
 import { targetUrl, targetVisible, type Target } from './targets.ts';
 import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
 import { MEMBERS_MSG } from './messages.ts';
+import { noteMemberRegion } from '../accounts/index.ts';
+import { ipRegion } from '../lib/index.ts';
 
 /** Per member: 5 comments a minute, 100 a day. */
 const FLOOD = [
@@ -31,13 +36,15 @@ export interface CommentView {
   createdAt: string;
   userName: string;
   userPhoto: string | null;
+  /** IP 属地 of the poster when posting (广东, 美国, 未知); null for comments older than it. */
+  ipRegion: string | null;
   /** Whether the asking member wrote it (they may delete it). */
   mine: boolean;
   /** Held for review (its text matched the word list): only its author sees it, until approved. */
   held?: boolean;
 }
 
-type D = Pick<Deps, 'db' | 'clock'>;
+type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
 
 /** Trims a comment and checks its length; throws the Chinese reason when it is unusable. */
 export function cleanComment(raw: string): string {
@@ -73,7 +80,16 @@ export async function listComments(
     base,
     (q) =>
       q
-        .select(['m.id', 'm.content', 'm.created_at', 'm.user_id', 'm.status', 'u.name', 'u.photo'])
+        .select([
+          'm.id',
+          'm.content',
+          'm.created_at',
+          'm.user_id',
+          'm.status',
+          'm.ip_region',
+          'u.name',
+          'u.photo',
+        ])
         .orderBy('m.created_at', 'desc')
         .orderBy('m.id', 'desc'),
     (r) => ({
@@ -82,6 +98,7 @@ export async function listComments(
       createdAt: r.created_at,
       userName: r.name,
       userPhoto: r.photo,
+      ipRegion: r.ip_region,
       mine: r.user_id === viewerId,
       ...(r.status === 'held' ? { held: true } : {}),
     }),
@@ -89,12 +106,16 @@ export async function listComments(
   );
 }
 
-/** Adds a member's comment to a public item and returns it as the list shows it. */
+/**
+ * Adds a member's comment to a public item and returns it as the list shows it; `ip` is the
+ * poster's address, kept only as its region (IP 属地).
+ */
 export async function addComment(
   deps: D,
   userId: number,
   target: Target,
   raw: string,
+  ip: string,
 ): Promise<CommentView> {
   const content = cleanComment(raw);
   if (!(await targetVisible(deps, target))) throw AppError.notFound(MSG.commentFailure);
@@ -110,18 +131,28 @@ export async function addComment(
   );
   const createdAt = iso(deps.clock.now());
   const held = await matchesWordList(deps.db, content);
-  const row = await deps.db
-    .insertInto('comments')
-    .values({
-      target_type: target.targetType,
-      target_id: target.targetId,
-      user_id: userId,
-      content,
-      status: held ? 'held' : 'visible',
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const region = ipRegion(ip);
+  // A visible comment shows on the item's page (rendered and exported with its comments).
+  const row = await commitChange(deps, async (trx) => {
+    const inserted = await trx
+      .insertInto('comments')
+      .values({
+        target_type: target.targetType,
+        target_id: target.targetId,
+        user_id: userId,
+        content,
+        status: held ? 'held' : 'visible',
+        created_at: createdAt,
+        ip_region: region,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await noteMemberRegion(trx, userId, region);
+    return {
+      value: inserted,
+      tags: held ? [] : [commentTags.of(target.targetType, target.targetId)],
+    };
+  });
   const user = await deps.db
     .selectFrom('users')
     .select(['name', 'photo'])
@@ -133,6 +164,7 @@ export async function addComment(
     createdAt,
     userName: user.name,
     userPhoto: user.photo,
+    ipRegion: region,
     mine: true,
     ...(held ? { held: true } : {}),
   };
@@ -140,12 +172,34 @@ export async function addComment(
 
 /** Deletes a comment of the member's own; anyone else's is "not found". */
 export async function deleteOwnComment(deps: D, userId: number, id: number): Promise<void> {
-  const res = await deps.db
-    .deleteFrom('comments')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw AppError.notFound();
+  await changeComment(deps, id, async (trx) => {
+    const res = await trx
+      .deleteFrom('comments')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw AppError.notFound();
+  });
+}
+
+/**
+ * Changes a comment (deleted, hidden, approved) and refreshes its item's page, which renders
+ * the visible comments; throws what `write` throws, nothing changed.
+ */
+export async function changeComment<T>(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  id: number,
+  write: (trx: Database) => Promise<T>,
+): Promise<T> {
+  return commitChange(deps, async (trx) => {
+    const c = await trx
+      .selectFrom('comments')
+      .select(['target_type', 'target_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const value = await write(trx);
+    return { value, tags: c ? [commentTags.of(c.target_type, c.target_id)] : [] };
+  });
 }
 
 export interface ReplyView {

@@ -19,21 +19,18 @@
  * SubscriptionState, CommentView, PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.
  */
 export { MEMBERS_MSG } from './messages.ts';
-export {
-  listCompletions,
-  listCompletionsPage,
-  listReservations,
-  listSubscribedColumns,
-} from './center.ts';
+export { listCompletions, listCompletionsPage, listSubscribedColumns } from './center.ts';
 export { addComment, deleteOwnComment, listComments, listReplies } from './comments.ts';
 export {
   addWord,
   banMember,
+  checkNotBanned,
   deleteComment,
   deleteWord,
   endSessions,
   listAdminComments,
   listWords,
+  matchesWordList,
   searchMembers,
   setCommentStatus,
   setMemberDisabled,

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.ts';
 import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
+import { changeComment } from './comments.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
@@ -28,17 +29,23 @@ export async function matchesWordList(db: Database, text: string): Promise<boole
   return words.some((w) => lower.includes(w.word.toLowerCase()));
 }
 
-/** Refuses a comment from a member banned until later than now. */
-export async function checkNotBanned(deps: D, userId: number): Promise<void> {
+/**
+ * Refuses a member banned until later than now (their comment, or with `messages` their live
+ * chat message), naming the ban's end; and, with `messages.disabled`, a disabled account.
+ */
+export async function checkNotBanned(
+  deps: D,
+  userId: number,
+  messages: { banned: string; disabled?: string } = MEMBERS_MSG.moderation,
+): Promise<void> {
   const u = await deps.db
     .selectFrom('users')
-    .select('banned_until')
+    .select(['banned_until', 'disabled'])
     .where('id', '=', userId)
     .executeTakeFirst();
+  if (messages.disabled && (!u || u.disabled === 1)) throw AppError.forbidden(messages.disabled);
   if (u?.banned_until && u.banned_until > iso(deps.clock.now()))
-    throw AppError.forbidden(
-      fmt(MEMBERS_MSG.moderation.banned, { until: formatDateTime(u.banned_until) }),
-    );
+    throw AppError.forbidden(fmt(messages.banned, { until: formatDateTime(u.banned_until) }));
 }
 
 export interface AdminCommentView {
@@ -97,25 +104,32 @@ export async function listAdminComments(
 
 /** Hides a comment from everyone, or shows it (approving a held one). */
 export async function setCommentStatus(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'cache'>,
   id: number,
   status: 'visible' | 'hidden',
 ): Promise<{ id: number; status: CommentStatus }> {
-  const res = await deps.db
-    .updateTable('comments')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0)
-    throw AppError.notFound(MEMBERS_MSG.moderation.commentMissing);
-  return { id, status };
+  return changeComment(deps, id, async (trx) => {
+    const res = await trx
+      .updateTable('comments')
+      .set({ status })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0)
+      throw AppError.notFound(MEMBERS_MSG.moderation.commentMissing);
+    return { id, status };
+  });
 }
 
-export async function deleteComment(deps: Pick<Deps, 'db'>, id: number): Promise<{ id: number }> {
-  const res = await deps.db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0)
-    throw AppError.notFound(MEMBERS_MSG.moderation.commentMissing);
-  return { id };
+export async function deleteComment(
+  deps: Pick<Deps, 'db' | 'cache'>,
+  id: number,
+): Promise<{ id: number }> {
+  return changeComment(deps, id, async (trx) => {
+    const res = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0)
+      throw AppError.notFound(MEMBERS_MSG.moderation.commentMissing);
+    return { id };
+  });
 }
 
 /** A member (never staff) that an action may target. */

@@ -108,7 +108,10 @@ export async function* publicContentPaths(
     .where('published', '=', 1)
     .orderBy('id')
     .execute();
-  for (const c of courses) yield urls.course(c.id);
+  for (const c of courses) {
+    yield urls.course(c.id);
+    yield urls.exam(c.id);
+  }
   for (const l of await db.selectFrom('live_broadcasts').select('id').orderBy('id').execute())
     yield urls.liveDetail(l.id);
   for (const v of await db.selectFrom('short_videos').select('id').orderBy('id').execute())

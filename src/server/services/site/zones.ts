@@ -6,7 +6,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { getCompany, type CompanyView } from './companies.ts';
-import { liveStatus, type LiveStatus } from '../live/index.ts';
+import { hasPlayer, liveStatus, type LiveStatus } from '../live/index.ts';
 
 /** The company whose zone this host is ('hengtuo-power.example.com:443' → 恒拓电源), or null. */
 export async function zoneForHost(
@@ -96,7 +96,7 @@ export async function zoneContent(
       .execute(),
     deps.db
       .selectFrom('live_broadcasts')
-      .select(['id', 'title', 'cover', 'speaker', 'start_at', 'end_at'])
+      .select(['id', 'title', 'cover', 'speaker', 'start_at', 'end_at', 'stream_url', 'html_url'])
       .where('company_id', '=', companyId)
       .orderBy('start_at', 'desc')
       .limit(20)
@@ -118,7 +118,7 @@ export async function zoneContent(
       speaker: l.speaker,
       startAt: l.start_at,
       endAt: l.end_at,
-      status: liveStatus(l.start_at, l.end_at, now),
+      status: liveStatus(l.start_at, l.end_at, now, hasPlayer(l)),
     }))
     // On air first, then the soonest upcoming, then the latest ended.
     .sort(

@@ -12,6 +12,7 @@ import {
   ARTICLES_MSG,
 } from '../../../services/articles/index.ts';
 import { route, type RouteDef } from '../../define.ts';
+import { clientIp } from '../../session-cookie.ts';
 import { AppError } from '../../../errors.ts';
 import { bearerToken } from '../../middleware.ts';
 
@@ -48,7 +49,7 @@ export const publishingRoutes: RouteDef[] = [
         .positive(ARTICLES_MSG.publish.classifyInvalid),
     }),
     message: ARTICLES_MSG.publish.saved,
-    handler: ({ input, user, deps }) => saveArticle(deps, user!.id, input),
+    handler: ({ input, user, deps, c }) => saveArticle(deps, user!.id, input, clientIp(c)),
   }),
   route({
     method: 'get',

@@ -11,7 +11,9 @@ import { recordAudit } from '../../../services/audit/index.ts';
 import type { Deps } from '../../../deps.ts';
 import {
   adminOrderDetail,
+  approveCancel,
   codeBatchCsv,
+  refuseCancel,
   listAdminOrders,
   listCodeBatches,
   orderIdByNo,
@@ -134,6 +136,27 @@ export const orderManageRoutes: RouteDef[] = [
     message: COMMERCE_MSG.refunded,
     audit: orderAudit,
     handler: ({ input, user, deps }) => refundOrder(deps, user!.id, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/order/cancel/approve',
+    access: 'admin',
+    input: z.object({ orderNo }),
+    message: COMMERCE_MSG.refunded,
+    audit: orderAudit,
+    handler: ({ input, user, deps }) => approveCancel(deps, user!.id, input),
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/order/cancel/refuse',
+    access: 'admin',
+    input: z.object({
+      orderNo,
+      reason: z.string({ error: COMMERCE_MSG.cancelRequest.refusalRequired }),
+    }),
+    message: COMMERCE_MSG.cancelRequest.refusedDone,
+    audit: orderAudit,
+    handler: ({ input, user, deps }) => refuseCancel(deps, user!.id, input),
   }),
   route({
     method: 'post',

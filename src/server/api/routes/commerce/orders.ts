@@ -17,6 +17,7 @@ import {
   listPayRecords,
   orderCategories,
   payMethods,
+  requestCancel,
   redeemCode,
   refreshOrderPayment,
   startPayment,
@@ -112,6 +113,17 @@ export const commerceRoutes: RouteDef[] = [
     input: z.object({ orderNo }),
     message: COMMERCE_MSG.orderCancelled,
     handler: ({ input, user, deps }) => cancelOrder(deps, user!.id, input.orderNo),
+  }),
+  route({
+    method: 'post',
+    path: '/api/order/cancelRequest',
+    access: 'member',
+    input: z.object({
+      orderNo,
+      reason: z.string({ error: COMMERCE_MSG.cancelRequest.reasonRequired }),
+    }),
+    message: COMMERCE_MSG.cancelRequest.done,
+    handler: ({ input, user, deps }) => requestCancel(deps, user!.id, input),
   }),
   ...(['wechat', 'alipay'] as const).map((method) =>
     route({

@@ -24,6 +24,7 @@ import {
 } from '../../../services/members/index.ts';
 
 import { route, type RouteDef } from '../../define.ts';
+import { clientIp } from '../../session-cookie.ts';
 import { AppError } from '../../../errors.ts';
 
 /**
@@ -56,8 +57,10 @@ export const memberRoutes: RouteDef[] = [
     access: 'member',
     input: targetSchema.extend({ content: commentContentSchema }),
     message: MSG.commentSuccess,
-    handler: ({ input, user, deps }) =>
-      orFail(MSG.commentFailure, () => addComment(deps, user!.id, input, input.content)),
+    handler: ({ input, user, deps, c }) =>
+      orFail(MSG.commentFailure, () =>
+        addComment(deps, user!.id, input, input.content, clientIp(c)),
+      ),
   }),
   route({
     method: 'post',

@@ -1,10 +1,11 @@
 /**
  * Every demo media file the seed refers to, with its real length: lessons,
  * featured videos, short videos (vertical) and the recordings of live
- * broadcasts. `scripts/media.ts` generates them locally with ffmpeg (an HLS
- * playlist of fMP4 segments per item, a slide with the item's own titles and
- * a running clock) and the seed lists each with exactly this length, so the
- * catalogue's durations are the media's.
+ * broadcasts. `scripts/media.ts` generates them locally with ffmpeg (HLS of
+ * fMP4 segments per item; lessons and broadcasts are slides of their topic
+ * with drawn diagrams, scripts/media-slides.ts, encoded as quality ladders)
+ * and the seed lists each with exactly this length, so the catalogue's
+ * durations are the media's.
  */
 import { createHash } from 'node:crypto';
 import { COURSES } from './courses.ts';
@@ -44,10 +45,14 @@ function sealedKey(what: string): string {
 
 const PALETTE = ['0x1e3a5f', '0x2d4a3e', '0x4a2d4a', '0x3d3a1e', '0x1e4a4a', '0x4a3322'];
 
-/** A lesson's length: 8–28 minutes, fixed per course and lesson so seed and media agree. */
+/**
+ * A lesson's length: 8–28 minutes, fixed per course and lesson so seed and media agree. The
+ * seconds are a multiple of 5, so its slides can be drawn at one frame every 5 or 10 s
+ * (scripts/media-slides.ts framePeriod) instead of one a second.
+ */
 export function lessonSeconds(course: number, lesson: number): number {
   const minutes = 8 + ((course * 7 + lesson * 11) % 21);
-  const seconds = (course * 13 + lesson * 17) % 60;
+  const seconds = ((course * 13 + lesson * 17) % 12) * 5;
   return minutes * 60 + seconds;
 }
 
@@ -69,6 +74,16 @@ export function liveKey(live: number): string {
   return sealedKey(`live-${live + 1}`);
 }
 
+/**
+ * The frame size of a lesson or a broadcast's recording, which sets its quality ladder
+ * (services/learning/media-ladder.ts): 1920×1080 (360p, 720p and 1080p) for the first course
+ * (the STM32 course with chapters and subtitles) and the ended broadcasts, 1280×720 (360p and
+ * 720p) for the rest, which keeps the build's media time near what one rendition took.
+ */
+function ladderSize(full: boolean): { width: number; height: number } {
+  return full ? { width: 1920, height: 1080 } : { width: 1280, height: 720 };
+}
+
 export function demoMediaList(): DemoMedia[] {
   const list: DemoMedia[] = [];
   COURSES.forEach((c, ci) =>
@@ -79,8 +94,7 @@ export function demoMediaList(): DemoMedia[] {
         heading: `${c.title} · ${c.teacher}`,
         title: `第${li + 1}讲 ${title}`,
         seconds: lessonSeconds(ci, li),
-        width: 480,
-        height: 270,
+        ...ladderSize(ci === 0),
         color: PALETTE[ci % PALETTE.length]!,
       }),
     ),
@@ -116,8 +130,8 @@ export function demoMediaList(): DemoMedia[] {
       heading: `直播 · ${l.speaker}`,
       title: l.title,
       seconds: LIVE_SECONDS[i] ?? 7200,
-      width: 480,
-      height: 270,
+      // The two ended broadcasts (their recordings are the replays) in full.
+      ...ladderSize(i < 2),
       color: PALETTE[(i + 1) % PALETTE.length]!,
     }),
   );

@@ -11,6 +11,7 @@ import type { Deps } from '../../../deps.ts';
 import { hasEntitlement } from '../../commerce/index.ts';
 import { countRows, listPage, type Paged, type PageInput } from '../../lib/index.ts';
 import { COURSES_MSG } from '../messages.ts';
+import { urls } from '../../../../shared/urls.ts';
 
 export interface ResourceView {
   id: number;
@@ -36,7 +37,7 @@ export const RESOURCES_PAGE_SIZE = 10;
 
 /** The counted download path of a resource: downloadPath(3) → '/download/3'. */
 export function downloadPath(id: number): string {
-  return `/download/${id}`;
+  return urls.download(id);
 }
 
 /** The filters of the resources list: one course's files, one file type ('pdf', lower case). */

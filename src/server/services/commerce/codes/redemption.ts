@@ -8,14 +8,14 @@
  * are limited per member and per address.
  */
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS } from '../../../shared/commerce.ts';
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { consumeLimits } from '../lib/index.ts';
-import { grantEntitlement, hasEntitlement } from './entitlements.ts';
-import { logOrderEvent, newOrderNo } from './orders.ts';
-import { COMMERCE_MSG } from './messages.ts';
+import { ORDER_STATUS } from '../../../../shared/commerce.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { consumeLimits } from '../../lib/index.ts';
+import { grantEntitlement, hasEntitlement } from '../entitlements.ts';
+import { logOrderEvent, newOrderNo } from '../orders.ts';
+import { COMMERCE_MSG } from '../messages.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 16;

@@ -1,0 +1,62 @@
+/**
+ * The buy box of a cached course page: the shared HTML is the visitor's
+ * (立即购买 and what a purchase unlocks); a member who owns the course sees
+ * 已购买 · 开始学习 once their own access comes from /api/course/detail.
+ */
+import { useEffect, useState } from 'react';
+import { courseDetailOnce } from '../../client/course-detail.ts';
+import { hasLogin } from '../../client/presence.ts';
+import { formatPrice } from '../../shared/format.ts';
+
+interface Props {
+  courseId: number;
+  priceCents: number;
+  /** What buying unlocks (the visitor's note). */
+  note: string;
+  /** 实物套件: the note says it ships. */
+  kit: boolean;
+  lessonCount: number;
+  /** The checkout's address (on the app's origin when the page is served from a CDN). */
+  buyHref: string;
+}
+
+export default function CourseBuy({
+  courseId,
+  priceCents,
+  note,
+  kit,
+  lessonCount,
+  buyHref,
+}: Props) {
+  const [owned, setOwned] = useState(false);
+  useEffect(() => {
+    if (!hasLogin()) return;
+    void courseDetailOnce(courseId).then((r) => {
+      if (r.code === 200 && r.data.detail.entitled) setOwned(true);
+    });
+  }, [courseId]);
+  if (owned)
+    return (
+      <div data-course-buy="owned">
+        <p className="muted note">
+          {kit ? '你已购买本课程，套件发货进度见「我的订单」；' : '你已购买本课程，'}
+          {`全部 ${lessonCount} 节课时已解锁。`}
+        </p>
+        <p>
+          <a className="btn" href="#lesson-player">
+            已购买 · 开始学习
+          </a>
+        </p>
+      </div>
+    );
+  return (
+    <div data-course-buy="visitor">
+      <p className="muted note">{note}</p>
+      <p>
+        <a className="btn" href={buyHref} data-buy>
+          立即购买 {formatPrice(priceCents)}
+        </a>
+      </p>
+    </div>
+  );
+}

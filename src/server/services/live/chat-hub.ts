@@ -1,0 +1,251 @@
+/**
+ * Live chat delivery (issue 26): one room per broadcast with viewers on this instance, each
+ * viewer an open event stream. A committed change is published once; with REDIS_URL through
+ * Redis pub/sub to every instance (this one included), otherwise straight to this process.
+ *
+ * A room keeps the last event number it delivered and delivers strictly in order: an event that
+ * arrives ahead of a missing one (two instances publishing at once) waits while the gap is read
+ * from the database, once per room. A viewer costs a set entry and its stream: nothing polls;
+ * the database is read when a viewer joins (the events after its Last-Event-ID) and for a gap.
+ * One timer for every stream sends a comment line now and then, so proxies keep them open.
+ */
+import { Redis } from 'ioredis';
+import type { Deps } from '../../deps.ts';
+import { chatEventsAfter, lastChatSeq, RESUME_BATCH, type ChatEvent } from './chat-events.ts';
+
+/** The Redis channel of every broadcast's chat events. */
+export const CHAT_CHANNEL = 'xinxuetang:live:chat';
+/** How often an idle stream gets a comment line (proxies close silent connections at 60 s). */
+const KEEPALIVE_MS = 25_000;
+/** The client waits this long before reconnecting (the stream's `retry:`). */
+const RETRY_MS = 2000;
+
+type Db = Pick<Deps, 'db'>;
+
+interface Viewer {
+  send(text: string): void;
+  /** Ends the stream (an instance stopping): the client reconnects, with its Last-Event-ID. */
+  end(): void;
+  /** Events delivered while the viewer's own resume read runs: sent after it, in order. */
+  queue: ChatEvent[] | null;
+  last: number;
+}
+
+interface Room {
+  liveId: number;
+  viewers: Set<Viewer>;
+  /** The last event delivered; null until the room has read the broadcast's newest. */
+  last: number | null;
+  pending: Map<number, ChatEvent>;
+  filling: boolean;
+  deps: Db;
+}
+
+const rooms = new Map<number, Room>();
+let remote: { publish(ev: ChatEvent): Promise<void> } | null = null;
+let keepalive: ReturnType<typeof setInterval> | null = null;
+const encoder = new TextEncoder();
+
+/** An event as the stream's text: its number as the id, the message as JSON data. */
+function frame(ev: ChatEvent): string {
+  return `id: ${ev.seq}\nevent: chat\ndata: ${JSON.stringify(ev.message)}\n\n`;
+}
+
+function toViewer(viewer: Viewer, ev: ChatEvent, text: string): void {
+  if (viewer.queue) return void viewer.queue.push(ev);
+  if (ev.seq <= viewer.last) return;
+  viewer.last = ev.seq;
+  viewer.send(text);
+}
+
+function emit(room: Room, ev: ChatEvent): void {
+  room.last = ev.seq;
+  const text = frame(ev);
+  for (const v of room.viewers) toViewer(v, ev, text);
+}
+
+/** Delivers the waiting events that now follow in order; reads a gap from the database. */
+function drain(room: Room): void {
+  while (room.last !== null) {
+    const next = room.pending.get(room.last + 1);
+    if (!next) break;
+    room.pending.delete(next.seq);
+    emit(room, next);
+  }
+  for (const seq of room.pending.keys())
+    if (room.last !== null && seq <= room.last) room.pending.delete(seq);
+  if (room.pending.size > 0 && !room.filling) void fill(room);
+}
+
+async function fill(room: Room): Promise<void> {
+  if (room.last === null) return;
+  room.filling = true;
+  try {
+    const upto = Math.max(...room.pending.keys());
+    const missed = await chatEventsAfter(room.deps, room.liveId, room.last, upto);
+    for (const ev of missed) if (room.last === null || ev.seq > room.last) emit(room, ev);
+    // Not in the database either (cannot happen: a number is taken only after the one before it
+    // committed): go on from the first waiting event rather than wait for ever.
+    const first = Math.min(...room.pending.keys());
+    if (room.last !== null && first > room.last + 1 && missed.length === 0) room.last = first - 1;
+  } catch {
+    // The next event tries again; the viewers' own reconnects read from the database too.
+  } finally {
+    room.filling = false;
+  }
+  drain(room);
+}
+
+/** Hands a committed event to this instance's viewers of its broadcast. */
+export function deliverChatEvent(ev: ChatEvent): void {
+  const room = rooms.get(ev.liveId);
+  if (!room) return;
+  if (room.last !== null && ev.seq <= room.last) return;
+  if (room.last !== null && ev.seq === room.last + 1 && !room.filling) {
+    emit(room, ev);
+    return drain(room);
+  }
+  room.pending.set(ev.seq, ev);
+  if (room.last !== null) drain(room);
+}
+
+/** Publishes a committed event to every instance's viewers. */
+export async function publishChatEvent(ev: ChatEvent): Promise<void> {
+  if (!remote) return deliverChatEvent(ev);
+  // Redis down: this instance's viewers still get it; the others read it with their next event.
+  await remote.publish(ev).catch(() => deliverChatEvent(ev));
+}
+
+function startKeepalive(): void {
+  if (keepalive) return;
+  keepalive = setInterval(() => {
+    for (const room of rooms.values()) for (const v of room.viewers) v.send(': \n\n');
+  }, KEEPALIVE_MS);
+  keepalive.unref?.();
+}
+
+function leave(liveId: number, viewer: Viewer): void {
+  const room = rooms.get(liveId);
+  if (!room) return;
+  room.viewers.delete(viewer);
+  if (room.viewers.size === 0) rooms.delete(liveId);
+  if (rooms.size === 0 && keepalive) {
+    clearInterval(keepalive);
+    keepalive = null;
+  }
+}
+
+/**
+ * A viewer's event stream of a broadcast's chat, from the event after `after`: first the missed
+ * events read from the database (in turns of RESUME_BATCH), then the live ones.
+ */
+export function openChatStream(
+  deps: Db,
+  liveId: number,
+  after: number,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  let viewer: Viewer | null = null;
+  const close = () => {
+    if (viewer) leave(liveId, viewer);
+    viewer = null;
+  };
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const v: Viewer = {
+        queue: [],
+        last: after,
+        send(text) {
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            close();
+          }
+        },
+        end() {
+          close();
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the client.
+          }
+        },
+      };
+      viewer = v;
+      let room = rooms.get(liveId);
+      const fresh = !room;
+      if (!room) {
+        room = { liveId, viewers: new Set(), last: null, pending: new Map(), filling: false, deps };
+        rooms.set(liveId, room);
+      }
+      room.viewers.add(v);
+      startKeepalive();
+      signal?.addEventListener('abort', close, { once: true });
+      v.send(`retry: ${RETRY_MS}\n\n`);
+      try {
+        if (fresh) {
+          room.last = await lastChatSeq(deps, liveId);
+          drain(room);
+        }
+        for (;;) {
+          const batch = await chatEventsAfter(deps, liveId, v.last);
+          for (const ev of batch) {
+            v.last = ev.seq;
+            v.send(frame(ev));
+          }
+          if (batch.length < RESUME_BATCH) break;
+        }
+        const queued = v.queue ?? [];
+        v.queue = null;
+        for (const ev of queued.sort((a, b) => a.seq - b.seq)) toViewer(v, ev, frame(ev));
+      } catch {
+        close();
+        controller.error(new Error('chat stream could not start'));
+      }
+    },
+    cancel: close,
+  });
+}
+
+/**
+ * Ends every chat stream of this instance (a stop: SIGTERM, a rolling restart). An open stream
+ * is a request that never finishes; ended, its client reconnects after `retry:` to an instance
+ * still serving and resumes from its Last-Event-ID, so the drain waits for nothing.
+ */
+export function endChatStreams(): number {
+  let ended = 0;
+  for (const room of [...rooms.values()])
+    for (const viewer of [...room.viewers]) {
+      viewer.end();
+      ended++;
+    }
+  return ended;
+}
+
+/** Connects this instance to the other instances' chat events through Redis. */
+export async function connectChatFanout(
+  redisUrl: string,
+  onError: (err: unknown) => void,
+  channel: string = CHAT_CHANNEL,
+): Promise<{ close(): Promise<void> }> {
+  const pub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const sub = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  pub.on('error', onError);
+  sub.on('error', onError);
+  await Promise.all([pub.connect(), sub.connect()]);
+  sub.on('message', (_channel: string, raw: string) => {
+    try {
+      deliverChatEvent(JSON.parse(raw) as ChatEvent);
+    } catch (err) {
+      onError(err);
+    }
+  });
+  await sub.subscribe(channel);
+  remote = { publish: async (ev) => void (await pub.publish(channel, JSON.stringify(ev))) };
+  return {
+    async close() {
+      remote = null;
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}

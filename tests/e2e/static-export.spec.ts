@@ -1,0 +1,131 @@
+/**
+ * Issue 25: the static export is a folder any CDN or bucket serves as it is. The demo is
+ * exported (its own fresh database, the same build), the folder is served by a plain static
+ * host (files and index.html, no rewrite, no query mapping), and every page reachable by links
+ * from / is visited in Chromium: no link to a 404, no failed image, script or style, no CSP
+ * violation, no page error. The same crawl on the app: no link to a 404.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { crawl, serveFolder } from './static-host.ts';
+import { expectToast } from './support.ts';
+
+const NODE = process.execPath;
+
+/** Runs `npm run export`'s script to its end (however long it takes on a busy machine). */
+function runExport(env: Record<string, string>): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(NODE, ['scripts/export.ts', ...(env.OUT ? ['--out', env.OUT] : [])], {
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, out }));
+  });
+}
+
+test('the export refuses to start without SITE_URL, saying so in Chinese and English', async () => {
+  const env: Record<string, string> = { SITE_URL: '' };
+  const { code, out } = await runExport(env);
+  expect(code).toBe(1);
+  expect(out).toContain('导出需要设置 SITE_URL');
+  expect(out).toContain('The export needs SITE_URL');
+});
+
+test.describe('the demo exported and served by a plain static host', () => {
+  // One export, then one crawl of every page: real work, not bounded by a clock.
+  test.describe.configure({ mode: 'serial', timeout: 0 });
+  let dir = '';
+  let host: Awaited<ReturnType<typeof serveFolder>>;
+
+  test.beforeAll(async ({ baseURL }) => {
+    // The export seeds a fresh demo and renders every page: real work, however long it takes.
+    test.setTimeout(0);
+    dir = mkdtempSync(join(tmpdir(), 'xxt-static-'));
+    host = await serveFolder(join(dir, 'out', '127.0.0.1'));
+    const { code, out } = await runExport({
+      OUT: join(dir, 'out'),
+      SITE_URL: host.url,
+      // The app the pages send members to (downloads, checkout, the console, the API).
+      API_ORIGIN: baseURL!,
+      DATABASE_URL: `file:${join(dir, 'demo.db')}`,
+      XXT_MODE: 'demo',
+      PORT: '0',
+    });
+    expect(code, out).toBe(0);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the folder holds pages at path URLs, the headers manifest, and no console', async () => {
+    const site = join(dir, 'out', '127.0.0.1');
+    for (const f of ['index.html', 'articles/page/2/index.html', 'live/1/index.html', '_headers'])
+      expect(existsSync(join(site, f)), f).toBe(true);
+    expect(existsSync(join(site, 'q'))).toBe(false);
+    expect(existsSync(join(site, 'admin'))).toBe(false);
+    const home = readFileSync(join(site, 'index.html'), 'utf8');
+    expect(home).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'/);
+    expect(home).toContain(`<link rel="canonical" href="${host.url}/"`);
+    // The console's bundle (dist/client/_astro/console/) is not published.
+    expect(existsSync(join('dist', 'client', '_astro', 'console'))).toBe(true);
+    expect(existsSync(join(site, '_astro', 'console'))).toBe(false);
+    expect(readFileSync(join(site, '_headers'), 'utf8')).toContain(
+      "Content-Security-Policy: frame-ancestors 'self'",
+    );
+  });
+
+  test('every link from / works in Chromium: no 404, failed asset, CSP violation or error', async ({
+    page,
+  }) => {
+    const report = await crawl(page, host.url);
+    expect(report.pages).toBeGreaterThan(100);
+    expect.soft(report.brokenLinks).toEqual([]);
+    expect.soft(report.failedAssets).toEqual([]);
+    expect.soft(report.cspViolations).toEqual([]);
+    expect.soft(report.pageErrors).toEqual([]);
+  });
+
+  test('with no API behind the static pages, the login dialog says so instead of 网络错误', async ({
+    page,
+  }) => {
+    await page.goto(`${host.url}/`);
+    // As an export made without API_ORIGIN: the islands ask this host's own /api/, which it lacks.
+    await page.evaluate(() => document.documentElement.removeAttribute('data-api'));
+    await page.locator('[data-login]').first().click();
+    const d = page.locator('dialog.login-dialog');
+    await d.locator('#ld-mobile').fill('13800138001');
+    await d.locator('#ld-password').fill('12345678');
+    await d.getByRole('button', { name: '登录', exact: true }).click();
+    await expectToast(page, '当前为静态页面，登录服务暂不可用');
+  });
+
+  test('comments show their server-rendered count and list on the static page', async ({
+    page,
+  }) => {
+    // The demo's comment on its LM317 article, found in the exported files.
+    const text = '散热计算那部分很实用';
+    const articles = join(dir, 'out', '127.0.0.1', 'article');
+    const id = readdirSync(articles).find((n) =>
+      readFileSync(join(articles, n, 'index.html'), 'utf8').includes(text),
+    );
+    expect(id).toBeDefined();
+    await page.goto(`${host.url}/article/${id}`);
+    const section = page.locator('section.comments');
+    await expect(section.getByText(text)).toBeVisible();
+    await expect(section.getByTestId('comment-count')).not.toHaveText('(0)');
+  });
+});
+
+test('the app: every link from / answers, none a 404', async ({ page, baseURL }) => {
+  test.setTimeout(0);
+  const report = await crawl(page, baseURL!);
+  expect(report.pages).toBeGreaterThan(100);
+  expect(report.brokenLinks).toEqual([]);
+});
