@@ -1,8 +1,10 @@
 /**
  * Ads that float over the page (spec 4): the two 250×250 corner windows,
  * each closable on its own, and the 600×360 centre pop-up. Both are fixed
- * boxes, so they shift nothing.
+ * boxes, so they shift nothing; a page control focused under a corner window is
+ * scrolled clear of it (client/focus-clear.ts).
  */
+import { keepFocusClear } from '../../client/focus-clear.ts';
 import { AD_TYPE, SLOT_SIZE } from '../../shared/constants.ts';
 import { showCentreAd } from './centre-popup.ts';
 import { buildSlot, type AdData } from './creative.ts';
@@ -25,6 +27,8 @@ export function showOverlays(ads: Map<number, AdData[]>): void {
     slot.dataset.adWindow = String(i);
     document.body.append(slot);
     mountSlot(slot, [ad]);
+    const release = keepFocusClear(slot);
+    slot.querySelector('[data-ad-close]')?.addEventListener('click', release, { once: true });
   });
   const centre = ads.get(AD_TYPE.centrePopup) ?? [];
   if (centre.length > 0) showCentreAd(centre);
