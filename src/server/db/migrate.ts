@@ -34,6 +34,7 @@ import * as m0032 from './migrations/0032-member-notes.ts';
 import * as m0033 from './migrations/0033-order-cancel-requests.ts';
 import * as m0034 from './migrations/0034-live-chat.ts';
 import * as m0035 from './migrations/0035-ip-region.ts';
+import * as m0036 from './migrations/0036-reading-progress.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-order-cancel-requests': m0033,
   '0034-live-chat': m0034,
   '0035-ip-region': m0035,
+  '0036-reading-progress': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

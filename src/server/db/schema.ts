@@ -101,6 +101,7 @@ export interface DB {
   completions: learning.CompletionsTable;
   watch_keys: learning.WatchKeysTable;
   lesson_progress: learning.LessonProgressTable;
+  article_progress: learning.ArticleProgressTable;
   exam_results: learning.ExamResultsTable;
   // analytics
   page_views: analytics.PageViewsTable;

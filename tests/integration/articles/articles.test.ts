@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
+import { readingMinutes } from '../../../src/shared/reading.ts';
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -205,6 +206,7 @@ describe('article detail', () => {
         ...SUMMARY_KEYS,
         'content',
         'ipRegion',
+        'readingMinutes',
         'secondClassifyId',
         'secondClassifyName',
         'source',
@@ -225,6 +227,9 @@ describe('article detail', () => {
       secondClassifyName: second.name,
     });
     expect(d.content).toContain('<h2>');
+    // 阅读时长: the seeded bodies run a few minutes at 400 characters a minute.
+    expect(d.readingMinutes).toBe(readingMinutes(before.content));
+    expect(d.readingMinutes).toBeGreaterThanOrEqual(1);
     expect(d.viewCount).toBe(before.view_count + 1);
     const after = await rt.db
       .selectFrom('articles')

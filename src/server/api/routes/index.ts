@@ -31,6 +31,7 @@ import { durationRoutes } from './learning/duration.ts';
 import { examRoutes } from './learning/exam.ts';
 import { mediaGrantRoutes } from './learning/media-grant.ts';
 import { mediaManageRoutes } from './learning/media-manage.ts';
+import { readingRoutes } from './learning/reading.ts';
 import { liveChatManageRoutes } from './live/live-chat-manage.ts';
 import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
@@ -88,6 +89,7 @@ export const allRoutes: RouteDef[] = [
   ...examRoutes,
   ...mediaGrantRoutes,
   ...mediaManageRoutes,
+  ...readingRoutes,
   // live
   ...liveRoutes,
   ...liveManageRoutes,

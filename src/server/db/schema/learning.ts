@@ -1,5 +1,5 @@
 /**
- * Learning: watch keys, lesson progress, completions and exam results (services/learning).
+ * Learning: watch keys, lesson progress, reading progress, completions and exam results (services/learning).
  */
 import type { Generated } from 'kysely';
 import type { Id, Flag, Time } from './columns.ts';
@@ -38,6 +38,20 @@ export interface LessonProgressTable {
   watched_ranges: Generated<string>;
   watched_seconds: Generated<number>;
   completed: Generated<Flag>;
+  updated_at: Time;
+}
+
+/** A member's reading of one article (migration 0036): the furthest paragraph and share reached. */
+export interface ArticleProgressTable {
+  id: Id;
+  user_id: number;
+  article_id: number;
+  /** The furthest paragraph reached: an index into the body's direct children. */
+  paragraph: Generated<number>;
+  /** That paragraph as a share of the body, 0–100. */
+  percent: Generated<number>;
+  /** 1 once the end of the body was reached (READING_LIMITS.finishedPercent). */
+  finished: Generated<Flag>;
   updated_at: Time;
 }
 

@@ -1,7 +1,8 @@
 /**
  * What the demo members have done, so the user centre has something to
  * show: orders (./orders.ts), completions, subscriptions, live
- * reservations, favourites, likes and comments.
+ * reservations, favourites, likes and comments, and how far they have read
+ * some articles (issue 28).
  */
 import type { TargetType } from '../../../shared/constants.ts';
 import type { SeededArticle } from './articles.ts';
@@ -11,6 +12,7 @@ import { seedOrders } from './orders.ts';
 import type { SeededUsers } from './users.ts';
 import { insertRows, nth, shift, type SeedContext } from './util.ts';
 import { scheduleLiveReminder } from '../../services/live/index.ts';
+import { READING_LIMITS, readPercent } from '../../../shared/reading.ts';
 
 export interface ActivityInput {
   users: SeededUsers;
@@ -52,6 +54,57 @@ async function seedProgress(
     );
   }
   await insertRows(ctx, 'lesson_progress', rows);
+}
+
+/** The body's top-level blocks, as the article page counts paragraphs (its direct children). */
+export function topBlocks(html: string): number {
+  const VOID = new Set(['img', 'br', 'hr', 'input', 'source', 'col', 'wbr']);
+  let depth = 0;
+  let blocks = 0;
+  for (const m of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>/gi)) {
+    const name = m[2]!.toLowerCase();
+    if (m[1]) depth = Math.max(0, depth - 1);
+    else {
+      if (depth === 0) blocks += 1;
+      if (!VOID.has(name) && !m[3]) depth += 1;
+    }
+  }
+  return blocks;
+}
+
+/**
+ * Reading progress: each demo member is part way through one article and has read another to
+ * the end, so 学习记录 lists articles and 继续学习 has something to offer.
+ */
+async function seedReading(ctx: SeedContext, input: ActivityInput): Promise<void> {
+  const [m1, m2, m3] = input.users.memberIds;
+  const plan = [
+    { userId: m1, article: 0, share: 1, daysAgo: 12 },
+    { userId: m1, article: 2, share: 0.4, daysAgo: 3 },
+    { userId: m2, article: 1, share: 0.6, daysAgo: 20 },
+    { userId: m3, article: 3, share: 1, daysAgo: 4 },
+  ];
+  const rows = [];
+  for (const p of plan) {
+    const id = nth(input.articles, p.article).id;
+    const { content } = await ctx.db
+      .selectFrom('articles')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const count = topBlocks(content);
+    const paragraph = Math.max(0, Math.min(count - 1, Math.round(count * p.share) - 1));
+    const percent = readPercent(paragraph, count);
+    rows.push({
+      user_id: p.userId,
+      article_id: id,
+      paragraph,
+      percent,
+      finished: percent >= READING_LIMITS.finishedPercent ? 1 : 0,
+      updated_at: shift(ctx.now, { days: -p.daysAgo }),
+    });
+  }
+  await insertRows(ctx, 'article_progress', rows);
 }
 
 async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<void> {
@@ -291,5 +344,6 @@ async function seedSocial(ctx: SeedContext, input: ActivityInput): Promise<void>
 export async function seedActivity(ctx: SeedContext, input: ActivityInput): Promise<void> {
   await seedOrders(ctx, input.users, input.courses);
   await seedLearning(ctx, input);
+  await seedReading(ctx, input);
   await seedSocial(ctx, input);
 }

@@ -4,6 +4,7 @@
  * Drafts, pending, rejected and future-dated articles never appear.
  */
 import { FILTER_TYPE, type FilterType } from '../../../shared/constants.ts';
+import { readingMinutes } from '../../../shared/reading.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { countRows, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
@@ -42,6 +43,8 @@ export interface ArticleDetail extends ArticleSummary {
   content: string;
   /** A member's article: IP 属地 of the author when submitting (null for editorial content). */
   ipRegion: string | null;
+  /** 阅读时长 in whole minutes, from the body's text and figures (src/shared/reading.ts). */
+  readingMinutes: number;
 }
 
 /** Items of the related and recommended side lists, and of the home page's lists, unless asked otherwise. */
@@ -187,6 +190,7 @@ export async function getArticle(
     updatedAt: r.updated_at,
     content: r.content,
     ipRegion: r.user_id === null ? null : r.ip_region,
+    readingMinutes: readingMinutes(r.content),
   };
 }
 

@@ -9,11 +9,14 @@
  * HLS playlists, uploaded MP4s, their measured lengths), ladder (an item's renditions at
  * 360p/720p/1080p under one master playlist, made by the `media.ladder` job). Avoid "progress bar", "quiz", "video"
  * (videos are the videos domain).
- * Owns: watch_keys, lesson_progress, completions, exam_results.
+ * reading progress (how far a member has read an article: the furthest paragraph of its body),
+ * 继续学习 (the newest unfinished article or lesson).
+ * Owns: watch_keys, lesson_progress, article_progress, completions, exam_results.
  * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
  * live broadcasts and reservations (live), the user centre's lists (members), file storage
  * (providers/storage).
- * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant; staff UploadedVideo;
+ * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
+ * ContinueItem, ReadingEntry; staff UploadedVideo;
  * ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
@@ -48,6 +51,14 @@ export {
   siteHlsSeconds,
 } from './media-length.ts';
 export { addWatched, grantLesson, lessonText, startWatching } from './playback.ts';
+export {
+  continueLearning,
+  listReading,
+  readingOf,
+  recordReading,
+  type ContinueItem,
+  type ReadingProgress,
+} from './reading.ts';
 export {
   checkGrant,
   GRANT_SECONDS,
@@ -97,3 +108,7 @@ import type { addWatched, startWatching } from './playback.ts';
 export type WatchStart = Awaited<ReturnType<typeof startWatching>>;
 /** POST /api/duration/add: the lesson's and the course's progress after a report. */
 export type WatchAdded = Awaited<ReturnType<typeof addWatched>>;
+
+import type { listReading } from './reading.ts';
+/** 学习记录's 文章阅读: an article the member has read, with its share and where to go on. */
+export type ReadingEntry = Awaited<ReturnType<typeof listReading>>[number];
