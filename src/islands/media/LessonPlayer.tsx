@@ -17,6 +17,9 @@ import HlsVideo from './HlsVideo.tsx';
 import PlayerTools from './PlayerTools.tsx';
 import type { Grant } from './hls.ts';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
+import { loadChunk } from '../../client/chunk-load.ts';
+import type LessonChecks from './LessonChecks.tsx';
+import { MSG } from '../../shared/messages.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
 import { LEARNING_MSG } from '../../shared/messages/learning.ts';
@@ -56,6 +59,8 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const hostRef = useRef<HTMLDivElement | null>(null);
   /** A linked second to start at instead of the member's last position. */
   const startAt = useRef<number | null>(null);
+  /** 课内练习 (LessonChecks.tsx), loaded once a member's lesson is in the player. */
+  const [Checks, setChecks] = useState<typeof LessonChecks | null>(null);
 
   // The lesson in the player: choosing it again keeps its watch key (it is not loaded
   // again, so nothing would ask for a new key and every report would be dropped).
@@ -177,12 +182,21 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
         if (res.code !== 200) return;
         setWatched(res.data.watchedSeconds);
         if (res.data.courseCompleted && !keyRef.current?.completed)
-          toast('恭喜完成本课程，可在个人中心“我的完成”查看', 'success');
+          toast(LEARNING_MSG.courseCompleted, 'success');
         if (keyRef.current) keyRef.current.completed = res.data.completed;
       });
     };
     return trackWatching(video, send);
   }, [state]);
+
+  const memberReady = state.kind === 'ready' && member.current;
+  useEffect(() => {
+    if (!memberReady || Checks) return;
+    loadChunk(() => import('./LessonChecks.tsx')).then(
+      (m) => setChecks(() => m.default),
+      () => toast(MSG.chunkLoadFailed, 'error'),
+    );
+  }, [memberReady, Checks]);
 
   return (
     <div
@@ -234,6 +248,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
           {watched !== null && <span data-watched={watched}> · 已观看 {watched} 秒</span>}
         </p>
       )}
+      {memberReady && Checks && <Checks lessonId={state.lesson.id} videoRef={videoRef} />}
     </div>
   );
 }

@@ -102,6 +102,8 @@ export interface DB {
   watch_keys: learning.WatchKeysTable;
   lesson_progress: learning.LessonProgressTable;
   article_progress: learning.ArticleProgressTable;
+  lesson_checks: learning.LessonChecksTable;
+  check_answers: learning.CheckAnswersTable;
   exam_results: learning.ExamResultsTable;
   // analytics
   page_views: analytics.PageViewsTable;

@@ -32,6 +32,7 @@ import { examRoutes } from './learning/exam.ts';
 import { mediaGrantRoutes } from './learning/media-grant.ts';
 import { mediaManageRoutes } from './learning/media-manage.ts';
 import { readingRoutes } from './learning/reading.ts';
+import { checkRoutes } from './learning/checks.ts';
 import { liveChatManageRoutes } from './live/live-chat-manage.ts';
 import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
@@ -90,6 +91,7 @@ export const allRoutes: RouteDef[] = [
   ...mediaGrantRoutes,
   ...mediaManageRoutes,
   ...readingRoutes,
+  ...checkRoutes,
   // live
   ...liveRoutes,
   ...liveManageRoutes,

@@ -55,6 +55,36 @@ export interface ArticleProgressTable {
   updated_at: Time;
 }
 
+/** A question inside a lesson (migration 0037). */
+export interface LessonChecksTable {
+  id: Id;
+  lesson_id: number;
+  kind: 'single' | 'multiple' | 'numeric';
+  prompt: string;
+  /** JSON list of option texts; [] for a numeric check. */
+  options: Generated<string>;
+  /** JSON: { choices: number[] } or { value: number; unit: string; tolerance: number } (±%). */
+  answer: string;
+  explanation: Generated<string>;
+  /** The second of the lesson the player asks it at; null: after the lesson. */
+  at_seconds: number | null;
+  max_tries: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** A member's answers to one check (migration 0037). */
+export interface CheckAnswersTable {
+  id: Id;
+  user_id: number;
+  check_id: number;
+  tries: Generated<number>;
+  correct: Generated<Flag>;
+  last_answer: Generated<string>;
+  updated_at: Time;
+}
+
 /** Migration 0021: results reported by the exam service's signed callback. */
 export interface ExamResultsTable {
   id: Id;

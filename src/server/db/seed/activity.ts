@@ -167,6 +167,31 @@ async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<voi
       completed_at: b.at,
     })),
   ]);
+  // The finished LDO course had its checks inside the lessons answered right (one at the second try).
+  const ldoChecks = await ctx.db
+    .selectFrom('lesson_checks as k')
+    .innerJoin('lessons as l', 'l.id', 'k.lesson_id')
+    .select(['k.id', 'k.kind', 'k.answer', 'k.options'])
+    .where('l.course_id', '=', c('线性稳压器'))
+    .orderBy('k.sort_order')
+    .execute();
+  await insertRows(
+    ctx,
+    'check_answers',
+    ldoChecks.map((k, i) => {
+      const answer = JSON.parse(k.answer) as { choices?: number[]; value?: number; unit?: string };
+      return {
+        user_id: m1,
+        check_id: k.id,
+        tries: i === 1 ? 2 : 1,
+        correct: 1 as const,
+        last_answer: answer.choices
+          ? answer.choices.map((n) => String.fromCharCode(65 + n)).join('、')
+          : `${Number(answer.value!.toPrecision(4))} ${answer.unit}`,
+        updated_at: shift(ctx.now, { days: -50, hours: -(ldoChecks.length - i) }),
+      };
+    }),
+  );
   await seedProgress(ctx, [
     // A finished course was watched to the end; an exam was taken after the first half.
     { userId: m1, courseId: c('线性稳压器'), share: 1, daysAgo: 50 },

@@ -10,6 +10,7 @@ import { seedAds } from './ads.ts';
 import { seedArticles } from './articles.ts';
 import { seedCompanies } from './companies.ts';
 import { seedCatalogue } from './courses.ts';
+import { seedLessonChecks } from './checks.ts';
 import { seedMedia } from './media.ts';
 import { seedTraffic } from './traffic.ts';
 import { seedAuditTrail } from './audit.ts';
@@ -48,6 +49,7 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
     const users = await seedUsers(ctx, hashes);
     const companies = await seedCompanies(ctx);
     const catalogue = await seedCatalogue(ctx);
+    await seedLessonChecks(ctx, catalogue.courses);
     const articles = await seedArticles(ctx, companies, {
       title: MEMBER_ARTICLE,
       userId: users.memberIds[0],

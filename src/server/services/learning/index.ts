@@ -10,13 +10,15 @@
  * 360p/720p/1080p under one master playlist, made by the `media.ladder` job). Avoid "progress bar", "quiz", "video"
  * (videos are the videos domain).
  * reading progress (how far a member has read an article: the furthest paragraph of its body),
- * 继续学习 (the newest unfinished article or lesson).
- * Owns: watch_keys, lesson_progress, article_progress, completions, exam_results.
+ * 继续学习 (the newest unfinished article or lesson), check (课内练习: a question inside a lesson,
+ * choice or a number with unit and tolerance; finished when right or its tries are used).
+ * Owns: watch_keys, lesson_progress, article_progress, lesson_checks, check_answers, completions,
+ * exam_results.
  * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
  * live broadcasts and reservations (live), the user centre's lists (members), file storage
  * (providers/storage).
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
- * ContinueItem, ReadingEntry; staff UploadedVideo;
+ * ContinueItem, ReadingEntry, CheckView, CheckResult; staff UploadedVideo;
  * ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
@@ -51,6 +53,14 @@ export {
   siteHlsSeconds,
 } from './media-length.ts';
 export { addWatched, grantLesson, lessonText, startWatching } from './playback.ts';
+export {
+  answerCheck,
+  listChecks,
+  listCheckScores,
+  type CheckResult,
+  type CheckScore,
+  type CheckView,
+} from './checks.ts';
 export {
   continueLearning,
   listReading,

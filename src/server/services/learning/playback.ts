@@ -127,13 +127,13 @@ export async function grantLesson(
 }
 
 /** A lesson the viewer may watch (a visitor: free courses and previews), or the refusal. */
-async function openLesson(deps: D, memberId: number | null, lessonId: number) {
+export async function openLesson(deps: D, memberId: number | null, lessonId: number) {
   const courseId = await courseOfLesson(deps, lessonId);
   const course = await getCourseDetail(deps, courseId, memberId);
   const lesson = course?.lessons.find((l) => l.id === lessonId);
   if (!course || !lesson) throw AppError.notFound(LEARNING_MSG.lessonNotFound);
   if (lesson.locked || !lesson.videoUrl) throw AppError.forbidden(LEARNING_MSG.lessonLocked);
-  return { ...lesson, videoUrl: lesson.videoUrl };
+  return { ...lesson, courseId, videoUrl: lesson.videoUrl };
 }
 
 /**
@@ -241,14 +241,17 @@ export async function addWatched(
   });
 }
 
-/** Records the course as completed once every lesson is; true when it is (now or before). */
-async function completeCourseIfDone(
+/**
+ * Records the course as completed once every lesson is watched and every check inside its
+ * lessons finished (right, or its tries used: checks.ts); true when it is (now or before).
+ */
+export async function completeCourseIfDone(
   db: Deps['db'],
   userId: number,
   courseId: number,
   at: string,
 ): Promise<boolean> {
-  const [lessons, done] = await Promise.all([
+  const [lessons, done, openChecks] = await Promise.all([
     db.selectFrom('lessons').select('id').where('course_id', '=', courseId).execute(),
     db
       .selectFrom('lesson_progress')
@@ -257,9 +260,26 @@ async function completeCourseIfDone(
       .where('course_id', '=', courseId)
       .where('completed', '=', 1)
       .execute(),
+    db
+      .selectFrom('lesson_checks as k')
+      .innerJoin('lessons as l', 'l.id', 'k.lesson_id')
+      .leftJoin('check_answers as a', (j) =>
+        j.onRef('a.check_id', '=', 'k.id').on('a.user_id', '=', userId),
+      )
+      .select('k.id')
+      .where('l.course_id', '=', courseId)
+      .where((eb) =>
+        eb.or([
+          eb('a.id', 'is', null),
+          eb.and([eb('a.correct', '=', 0), eb('a.tries', '<', eb.ref('k.max_tries'))]),
+        ]),
+      )
+      .limit(1)
+      .execute(),
   ]);
   const doneIds = new Set(done.map((d) => d.lesson_id));
   if (lessons.length === 0 || !lessons.every((l) => doneIds.has(l.id))) return false;
+  if (openChecks.length > 0) return false;
   // The unique (user, course, kind) constraint makes a second completion a no-op.
   await db
     .insertInto('completions')

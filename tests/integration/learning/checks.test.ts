@@ -1,0 +1,275 @@
+/**
+ * Checks inside lessons (课内练习, issue 28) through the real app, on SQLite and PostgreSQL: the
+ * seeded LDO course's LM317 question (2.979 V within ±1 %), choices, the tries a check allows
+ * (also under parallel answers), bad input refused with its own message and nothing stored, the
+ * answer kept back until a check is finished, and the course completed only once every lesson
+ * is watched and every check finished.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckResult, CheckView } from '../../../src/server/services/learning/index.ts';
+import { call, codeLogin } from '../../support/accounts.ts';
+import { createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
+
+let rt: TestRuntime;
+let course: { id: number; lessons: number[] };
+let checks: CheckView[];
+
+const byKind = (kind: CheckView['kind'], unit?: string) =>
+  checks.find((c) => c.kind === kind && (unit === undefined || c.unit === unit))!;
+
+let phones = 0;
+/** A member registered just now; its user id is kept for checking stored rows. */
+const ids = new Map<string, number>();
+async function newMember(): Promise<string> {
+  phones += 1;
+  const phone = `1390014${String(phones).padStart(4, '0')}`;
+  const { token } = await codeLogin(rt, phone);
+  ids.set(token, await rt.userId(phone));
+  return token;
+}
+
+const list = async (token: string, lessonId: number) =>
+  call<{ list: CheckView[] }>(rt, `/api/lesson/checks?lessonId=${lessonId}`, { token });
+
+const answer = (token: string, checkId: number, form: Record<string, string | string[]>) =>
+  call<CheckResult>(rt, '/api/lesson/check/answer', {
+    token,
+    form: { checkId: String(checkId), ...form },
+  });
+
+const stored = (checkId: number) =>
+  rt.db.selectFrom('check_answers').selectAll().where('check_id', '=', checkId).execute();
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  const c = await rt.db
+    .selectFrom('courses')
+    .select('id')
+    .where('title', 'like', '线性稳压器%')
+    .executeTakeFirstOrThrow();
+  // Lessons of 12 s from a remote stream, whose length is the catalogue's.
+  await rt.db
+    .updateTable('lessons')
+    .set({ duration_seconds: 12, video_url: 'https://media.example.com/demo/lesson-12s.m3u8' })
+    .where('course_id', '=', c.id)
+    .execute();
+  const lessons = await rt.db
+    .selectFrom('lessons')
+    .select('id')
+    .where('course_id', '=', c.id)
+    .orderBy('sort_order')
+    .execute();
+  course = { id: c.id, lessons: lessons.map((l) => l.id) };
+  const token = await newMember();
+  checks = [];
+  for (const l of course.lessons) checks.push(...(await list(token, l)).body.data.list);
+});
+afterAll(async () => {
+  await rt.close();
+});
+
+describe('GET /api/lesson/checks', () => {
+  it('lists a lesson’s checks without their answers, to a member who may watch it', async () => {
+    expect(checks.map((c) => c.kind)).toEqual(['single', 'numeric', 'multiple', 'numeric']);
+    const lm317 = byKind('numeric', 'V');
+    expect(lm317).toMatchObject({
+      unit: 'V',
+      tolerance: 1,
+      atSeconds: 90,
+      maxTries: 2,
+      tries: 0,
+      finished: false,
+      answer: null,
+      explanation: null,
+      options: [],
+    });
+    expect(lm317.prompt).toContain('R2 = 332 Ω');
+    expect(JSON.stringify(checks)).not.toContain('2.979');
+    expect((await call(rt, `/api/lesson/checks?lessonId=${course.lessons[0]}`)).body.code).toBe(
+      401,
+    );
+  });
+
+  it('refuses a locked lesson of a paid course', async () => {
+    const paid = await rt.db
+      .selectFrom('lessons as l')
+      .innerJoin('courses as c', 'c.id', 'l.course_id')
+      .select('l.id')
+      .where('c.price_cents', '>', 0)
+      .where('l.free_preview', '=', 0)
+      .executeTakeFirstOrThrow();
+    const token = await newMember();
+    expect((await list(token, paid.id)).body).toMatchObject({
+      code: 403,
+      message: '购买课程后即可观看该课时',
+    });
+  });
+});
+
+describe('POST /api/lesson/check/answer', () => {
+  it('accepts 3.0 V for 2.979 V within ±1 %, and shows the answer once right', async () => {
+    const token = await newMember();
+    const res = await answer(token, byKind('numeric', 'V').id, { value: '3.0 V' });
+    expect(res.body).toMatchObject({
+      code: 200,
+      message: '回答正确',
+      data: {
+        courseCompleted: false,
+        check: {
+          correct: true,
+          finished: true,
+          tries: 1,
+          lastAnswer: '3 V',
+          answer: '2.979 V（±1%）',
+        },
+      },
+    });
+    expect(res.body.data.check.explanation).toContain('1.25 V × (1 + R2 / R1)');
+    // Another prefix of the unit, and a bare number in the check's unit, read the same.
+    const other = await newMember();
+    expect((await answer(other, byKind('numeric', 'V').id, { value: '2977mV' })).body.message).toBe(
+      '回答正确',
+    );
+    const bare = await newMember();
+    expect((await answer(bare, byKind('numeric', 'V').id, { value: '2.95' })).body.message).toBe(
+      '回答正确',
+    );
+  });
+
+  it('refuses 3.5 V, then shows the right answer once the tries are used, then takes no more', async () => {
+    const token = await newMember();
+    const id = byKind('numeric', 'V').id;
+    const first = await answer(token, id, { value: '3.5' });
+    expect(first.body).toMatchObject({
+      code: 200,
+      message: '回答错误，还可以再试 1 次',
+      data: { check: { correct: false, finished: false, answer: null, explanation: null } },
+    });
+    const second = await answer(token, id, { value: '3.5 V' });
+    expect(second.body).toMatchObject({
+      code: 200,
+      message: '回答错误，作答次数已用完',
+      data: { check: { correct: false, finished: true, tries: 2, answer: '2.979 V（±1%）' } },
+    });
+    const third = await answer(token, id, { value: '2.979' });
+    expect(third.body).toEqual({ code: 400, message: '本题的作答次数已用完', data: null });
+    const view = (await list(token, course.lessons[1]!)).body.data.list[0]!;
+    expect(view).toMatchObject({ tries: 2, correct: false, finished: true, lastAnswer: '3.5 V' });
+  });
+
+  it('refuses a wrong unit, a non-number, an empty answer and a value out of range, storing nothing', async () => {
+    const token = await newMember();
+    const id = byKind('numeric', 'V').id;
+    const cases: [string, string][] = [
+      ['3 A', '单位应为 V'],
+      ['3 kW', '单位应为 V'],
+      ['三伏', '答案应为数值，例如 3.3 或 3.3 V'],
+      ['3..0', '答案应为数值，例如 3.3 或 3.3 V'],
+      ['', '请输入答案，例如 3.3 V'],
+      ['1e13', '数值超出范围，请检查数量级'],
+    ];
+    for (const [value, message] of cases)
+      expect((await answer(token, id, { value })).body, value).toEqual({
+        code: 400,
+        message,
+        data: null,
+      });
+    expect((await stored(id)).filter((r) => r.user_id === ids.get(token))).toEqual([]);
+  });
+
+  it('grades choices, and refuses a missing, extra or unknown choice', async () => {
+    const token = await newMember();
+    const single = byKind('single');
+    expect((await answer(token, single.id, {})).body.message).toBe('请选择一个答案');
+    expect((await answer(token, single.id, { choices: ['0', '1'] })).body.message).toBe(
+      '请选择一个答案',
+    );
+    expect((await answer(token, single.id, { choices: '7' })).body.message).toBe(
+      '所选答案不在选项中',
+    );
+    expect((await answer(token, single.id, { choices: '1' })).body).toMatchObject({
+      code: 200,
+      message: '回答正确',
+      data: { check: { lastAnswer: 'B', answer: 'B. 调整管（导通管）' } },
+    });
+    const multiple = byKind('multiple');
+    expect((await answer(token, multiple.id, {})).body.message).toBe('请至少选择一个答案');
+    expect((await answer(token, multiple.id, { choices: '0,1' })).body.message).toBe(
+      '回答错误，还可以再试 1 次',
+    );
+    expect((await answer(token, multiple.id, { choices: ['3', '1', '0'] })).body).toMatchObject({
+      message: '回答正确',
+      data: { check: { tries: 2, lastAnswer: 'A、B、D' } },
+    });
+  });
+
+  it('counts no more tries than allowed under parallel answers, and one right answer', async () => {
+    const wrong = await newMember();
+    const id = byKind('numeric', 'W').id;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => answer(wrong, id, { value: '7 W' })),
+    );
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.body.message === '本题的作答次数已用完')).toHaveLength(8);
+
+    const right = await newMember();
+    const rights = await Promise.all(
+      Array.from({ length: 6 }, () => answer(right, id, { value: '3.5W' })),
+    );
+    expect(rights.filter((a) => a.body.message === '回答正确')).toHaveLength(1);
+    expect(rights.filter((a) => a.body.message === '本题已回答正确')).toHaveLength(5);
+    const rows = await stored(id);
+    expect(rows.find((r) => r.user_id === ids.get(wrong))).toMatchObject({ tries: 2, correct: 0 });
+    expect(rows.find((r) => r.user_id === ids.get(right))).toMatchObject({ tries: 1, correct: 1 });
+  });
+
+  it('completes the course only once every lesson is watched and every check finished', async () => {
+    const token = await newMember();
+    let last: { courseCompleted: boolean } | undefined;
+    for (const lessonId of course.lessons) {
+      const key = await call<{ key: string }>(rt, '/api/duration/key', {
+        token,
+        form: { lessonId: String(lessonId) },
+      });
+      for (let t = 0; t < 12; t += 4) {
+        rt.clock.advance(4000);
+        last = (
+          await call<{ courseCompleted: boolean }>(rt, '/api/duration/add', {
+            token,
+            form: { key: key.body.data.key, from: String(t), to: String(t + 4) },
+          })
+        ).body.data;
+      }
+    }
+    // Every lesson watched, no check answered: not yet complete.
+    expect(last?.courseCompleted).toBe(false);
+    const done = async () =>
+      (
+        await rt.db
+          .selectFrom('completions')
+          .select('id')
+          .where('user_id', '=', ids.get(token)!)
+          .where('course_id', '=', course.id)
+          .where('kind', '=', 'course')
+          .execute()
+      ).length;
+    expect(await done()).toBe(0);
+    const order = [byKind('single'), byKind('multiple'), byKind('numeric', 'W')];
+    for (const c of order) {
+      const r = await answer(
+        token,
+        c.id,
+        c.kind === 'numeric' ? { value: '3.5' } : { choices: c.kind === 'single' ? '1' : '0,1,3' },
+      );
+      expect(r.body.data.courseCompleted, c.prompt).toBe(false);
+    }
+    // The last check, finished by using its tries (not right), completes it.
+    await answer(token, byKind('numeric', 'V').id, { value: '5' });
+    const final = await answer(token, byKind('numeric', 'V').id, { value: '5' });
+    expect(final.body).toMatchObject({
+      message: '回答错误，作答次数已用完',
+      data: { courseCompleted: true },
+    });
+    expect(await done()).toBe(1);
+  });
+});
