@@ -33,6 +33,7 @@ import { CompaniesSection } from './sections/site/Companies.tsx';
 import { NoticeCategoriesSection } from './sections/site/NoticeCategories.tsx';
 import { NoticesSection } from './sections/site/Notices.tsx';
 import { ToolsSection } from './sections/site/Tools.tsx';
+import { ChecksSection } from './sections/courses/Checks.tsx';
 import { ShortVideosSection } from './sections/videos/ShortVideos.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
@@ -105,6 +106,12 @@ const SECTIONS: Section[] = [
     label: '课程管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <CoursesSection />,
+  },
+  {
+    key: 'checks',
+    label: '课内练习',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ChecksSection />,
   },
   {
     key: 'labels',

@@ -6,9 +6,13 @@
  * is watched and every check finished.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckResult, CheckView } from '../../../src/server/services/learning/index.ts';
+import type {
+  AdminCheckRow,
+  CheckResult,
+  CheckView,
+} from '../../../src/server/services/learning/index.ts';
 import { call, codeLogin } from '../../support/accounts.ts';
-import { createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
+import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
 let course: { id: number; lessons: number[] };
@@ -271,5 +275,132 @@ describe('POST /api/lesson/check/answer', () => {
       data: { courseCompleted: true },
     });
     expect(await done()).toBe(1);
+  });
+});
+
+describe('staff: /api/admin/check/*', () => {
+  const base = (lessonId: number) => ({
+    lessonId: String(lessonId),
+    kind: 'numeric',
+    prompt: '分压电阻 R1 = R2 = 10 kΩ，输入 5 V，输出电压是多少？',
+    options: '',
+    answer: '2.5',
+    unit: 'V',
+    tolerance: '1',
+    atSeconds: '',
+    maxTries: '3',
+    explanation: 'Vout = Vin × R2 / (R1 + R2) = 2.5 V',
+    sortOrder: '0',
+  });
+  const count = async () =>
+    Number(
+      (
+        await rt.db
+          .selectFrom('lesson_checks')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('creates, lists with the answer, changes and deletes a check, audited; a member may not', async () => {
+    const admin = await rt.tokenFor(DEMO.admin);
+    const member = await newMember();
+    const lessonId = course.lessons[0]!;
+    expect(
+      (await call(rt, '/api/admin/check/create', { token: member, form: base(lessonId) })).body
+        .code,
+    ).toBe(403);
+    const created = await call<{ id: number }>(rt, '/api/admin/check/create', {
+      token: admin,
+      form: base(lessonId),
+    });
+    expect(created.body.code).toBe(200);
+    const id = created.body.data.id;
+    const listed = await call<{ list: AdminCheckRow[] }>(
+      rt,
+      `/api/admin/check/list?courseId=${course.id}`,
+      { token: admin },
+    );
+    expect(listed.body.data.list.find((c) => c.id === id)).toMatchObject({
+      lessonId,
+      kind: 'numeric',
+      answer: '2.5',
+      unit: 'V',
+      tolerance: 1,
+      atSeconds: null,
+      maxTries: 3,
+      answered: 0,
+    });
+    // Members see it on the lesson, without its answer, and may answer it.
+    const seen = (await list(member, lessonId)).body.data.list.find((c) => c.id === id)!;
+    expect(seen).toMatchObject({ unit: 'V', maxTries: 3, answer: null });
+    expect((await answer(member, id, { value: '2.5V' })).body.message).toBe('回答正确');
+
+    const changed = await call(rt, '/api/admin/check/update', {
+      token: admin,
+      form: { ...base(lessonId), id: String(id), answer: '3.3', prompt: '改过的题目' },
+    });
+    expect(changed.body.code).toBe(200);
+    const row = await rt.db
+      .selectFrom('lesson_checks')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.prompt).toBe('改过的题目');
+    expect(JSON.parse(row.answer)).toEqual({ value: 3.3, unit: 'V', tolerance: 1 });
+    const audited = await rt.db
+      .selectFrom('admin_audit')
+      .select(['action', 'target_id'])
+      .where('target_type', '=', 'check')
+      .execute();
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: '/api/admin/check/create', target_id: id },
+        { action: '/api/admin/check/update', target_id: id },
+      ]),
+    );
+    expect(
+      (await call(rt, '/api/admin/check/delete', { token: admin, form: { id: String(id) } })).body
+        .code,
+    ).toBe(200);
+    expect(await stored(id)).toEqual([]);
+    expect(
+      (await call(rt, '/api/admin/check/delete', { token: admin, form: { id: String(id) } })).body,
+    ).toMatchObject({ code: 404, message: '练习题不存在或已删除' });
+  });
+
+  it('refuses a check that breaks a rule, with its own message, creating nothing', async () => {
+    const admin = await rt.tokenFor(DEMO.admin);
+    const lessonId = course.lessons[0]!;
+    const choice = {
+      ...base(lessonId),
+      kind: 'single',
+      options: '甲\n乙\n丙',
+      answer: 'B',
+      unit: '',
+    };
+    const cases: [Record<string, string>, string][] = [
+      [{ ...choice, answer: 'A,C' }, '单选题只能有一个正确答案'],
+      [{ ...choice, options: '只有一个' }, '选择题需要 2 到 8 个选项，每行一个'],
+      [{ ...choice, answer: 'E' }, '正确答案不在选项中'],
+      [{ ...choice, answer: '第二个' }, '正确答案请填写选项字母，例如 B 或 A,C'],
+      [{ ...base(lessonId), unit: '' }, '数值题请填写单位，例如 V'],
+      [{ ...base(lessonId), answer: '约2.5' }, '数值题的正确答案应为数值，例如 2.979'],
+      [{ ...base(lessonId), tolerance: '60' }, '允许误差应为 0 到 50 之间的百分数'],
+      [{ ...base(lessonId), maxTries: '0' }, '作答次数应为 1 到 10 次'],
+      [{ ...base(lessonId), atSeconds: '86400' }, '提问时间应在课时时长之内'],
+      [{ ...base(lessonId), kind: 'essay' }, '请选择题型'],
+      [{ ...base(lessonId), lessonId: '999999' }, '课时不存在'],
+    ];
+    const before = await count();
+    for (const [form, message] of cases)
+      expect(
+        (await call(rt, '/api/admin/check/create', { token: admin, form })).body,
+        message,
+      ).toMatchObject({
+        code: 400,
+        message,
+      });
+    expect(await count()).toBe(before);
   });
 });

@@ -33,6 +33,7 @@ import { mediaGrantRoutes } from './learning/media-grant.ts';
 import { mediaManageRoutes } from './learning/media-manage.ts';
 import { readingRoutes } from './learning/reading.ts';
 import { checkRoutes } from './learning/checks.ts';
+import { checkManageRoutes } from './learning/checks-manage.ts';
 import { liveChatManageRoutes } from './live/live-chat-manage.ts';
 import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
@@ -92,6 +93,7 @@ export const allRoutes: RouteDef[] = [
   ...mediaManageRoutes,
   ...readingRoutes,
   ...checkRoutes,
+  ...checkManageRoutes,
   // live
   ...liveRoutes,
   ...liveManageRoutes,

@@ -35,6 +35,7 @@ export const AUDIT_TABLES = {
   label: 'labels',
   shortvideo: 'short_videos',
   noticecategory: 'notice_categories',
+  check: 'lesson_checks',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

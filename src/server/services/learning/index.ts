@@ -18,7 +18,8 @@
  * live broadcasts and reservations (live), the user centre's lists (members), file storage
  * (providers/storage).
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
- * ContinueItem, ReadingEntry, CheckView, CheckResult; staff UploadedVideo;
+ * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore; staff UploadedVideo,
+ * AdminCheckRow;
  * ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
@@ -61,6 +62,16 @@ export {
   type CheckScore,
   type CheckView,
 } from './checks.ts';
+export {
+  CHECK_ADMIN_MSG,
+  createCheck,
+  deleteCheck,
+  listAdminChecks,
+  listCheckableLessons,
+  updateCheck,
+  type AdminCheckRow,
+  type CheckInput,
+} from './manage-checks.ts';
 export {
   continueLearning,
   listReading,
