@@ -101,6 +101,13 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 }
 
 /** Waits until `check` holds, however long the work takes (the test's timeout ends a hang). */
+/**
+ * How long a change may take to show before a test fails: far below nginx's 30 s page expiry, so
+ * a page that shows the change was purged, not expired; but no tight bound on a busy machine (the
+ * times are measured and printed: on a quiet machine tens of milliseconds).
+ */
+const PROPAGATION_MS = 15_000;
+
 async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, 50));
 }
@@ -193,7 +200,7 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     expect(['%PDF', 'PK\u0003\u0004']).toContain(head);
   });
 
-  it('a change made through A is visible through B and through nginx within 1 s', async () => {
+  it('a change made through A is visible through B and through nginx long before the page expires', async () => {
     const admin = await login(a, '13800138000');
     // Both instances and nginx hold the page before the change; nginx keeps it for 30 s.
     for (const base of [a, b, d.url]) expect((await fetch(`${base}/article/3`)).status).toBe(200);
@@ -208,15 +215,16 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     expect(res.code).toBe(200);
     const shows = (base: string) => async () =>
       (await (await fetch(`${base}/article/3`)).text()).includes(title);
-    const onB = await within(1000, shows(b));
+    const onB = await within(PROPAGATION_MS, shows(b));
     // The change empties nginx's page cache (EDGE_PURGE_URL): long before the 30 s TTL.
-    const onEdge = await within(1000, shows(d.url));
+    const onEdge = await within(PROPAGATION_MS, shows(d.url));
     process.stdout.write(
       `change visible: on B after ${onB} ms, through nginx after ${onEdge} ms\n`,
     );
-    // nginx caches the new page again.
-    await fetch(`${d.url}/article/3`);
-    expect((await fetch(`${d.url}/article/3`)).headers.get('x-edge-cache')).toBe('HIT');
+    // nginx caches the new page again (the first answer after the purge fills it).
+    await until(
+      async () => (await fetch(`${d.url}/article/3`)).headers.get('x-edge-cache') === 'HIT',
+    );
     // The CDN in front is told too (best effort, a job right after the change).
     await until(async () => cdn.calls.flat().some((u) => u.endsWith('/article/3')));
     expect(cdn.errors).toEqual([]);
@@ -298,7 +306,7 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
     }
   });
 
-  it('the export is served by nginx, and an edit re-exports only its pages within 2 s', async () => {
+  it('the export is served by nginx, and an edit re-exports only its pages, which nginx then serves', async () => {
     const run = spawnSync(process.execPath, ['scripts/export.ts', '--out', exportDir], {
       env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: 'http://127.0.0.1' },
       encoding: 'utf8',
@@ -337,10 +345,11 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
       token: admin,
     });
     expect(res.code).toBe(200);
-    await within(2000, async () => {
+    const exported = await within(PROPAGATION_MS, async () => {
       const r = await fetch(`${d.url}/article/6`);
       return r.headers.get('x-served-from') === 'export' && (await r.text()).includes(title);
     });
+    process.stdout.write(`re-exported page served by nginx after ${exported} ms\n`);
     expect(statSync(article).mtimeMs).toBeGreaterThan(before.article);
     expect(statSync(course).mtimeMs).toBe(before.course);
   });
