@@ -34,6 +34,7 @@ import { NoticeCategoriesSection } from './sections/site/NoticeCategories.tsx';
 import { NoticesSection } from './sections/site/Notices.tsx';
 import { ToolsSection } from './sections/site/Tools.tsx';
 import { ChecksSection } from './sections/courses/Checks.tsx';
+import { CertificatesSection } from './sections/members/Certificates.tsx';
 import { ShortVideosSection } from './sections/videos/ShortVideos.tsx';
 
 type StaffRole = Exclude<Role, 'member'>;
@@ -184,6 +185,12 @@ const SECTIONS: Section[] = [
     label: '会员管理',
     allowed: SECTION_ROLES.community as readonly StaffRole[],
     view: () => <MembersSection />,
+  },
+  {
+    key: 'certificates',
+    label: '证书管理',
+    allowed: SECTION_ROLES.community as readonly StaffRole[],
+    view: () => <CertificatesSection />,
   },
   { key: 'ads', label: '广告管理', allowed: ADMIN_ONLY, view: () => <AdsSection /> },
   { key: 'orders', label: '订单管理', allowed: ADMIN_ONLY, view: () => <OrdersSection /> },

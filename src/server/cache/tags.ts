@@ -35,6 +35,8 @@ export const toolTags = { list: 'list:tools' } as const;
 export const companyTags = { list: 'list:companies' } as const;
 export const adTags = { list: 'list:ads' } as const;
 export const searchTags = { list: 'list:search' } as const;
+/** A certificate's public page (issue 28): certificateTags.one('XXT-2026-…') → 'cert:XXT-2026-…'. */
+export const certificateTags = { one: (number: string) => `cert:${number}` as const };
 /**
  * The visible comments of an item, which its page renders (issue 25: a static export shows
  * them without the API): commentTags.of('article', 12) → 'comments:article:12'

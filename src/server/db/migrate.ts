@@ -36,6 +36,7 @@ import * as m0034 from './migrations/0034-live-chat.ts';
 import * as m0035 from './migrations/0035-ip-region.ts';
 import * as m0036 from './migrations/0036-reading-progress.ts';
 import * as m0037 from './migrations/0037-lesson-checks.ts';
+import * as m0038 from './migrations/0038-certificates.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-ip-region': m0035,
   '0036-reading-progress': m0036,
   '0037-lesson-checks': m0037,
+  '0038-certificates': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -104,6 +104,7 @@ export interface DB {
   article_progress: learning.ArticleProgressTable;
   lesson_checks: learning.LessonChecksTable;
   check_answers: learning.CheckAnswersTable;
+  certificates: learning.CertificatesTable;
   exam_results: learning.ExamResultsTable;
   // analytics
   page_views: analytics.PageViewsTable;

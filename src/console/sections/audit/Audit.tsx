@@ -20,6 +20,7 @@ const TARGETS: Record<string, string> = {
   notice: '公告',
   noticecategory: '公告分类',
   check: '课内练习',
+  certificate: '证书',
   tool: '学习工具',
   shortvideo: '短视频',
   label: '课程标签',

@@ -34,6 +34,7 @@ import { mediaManageRoutes } from './learning/media-manage.ts';
 import { readingRoutes } from './learning/reading.ts';
 import { checkRoutes } from './learning/checks.ts';
 import { checkManageRoutes } from './learning/checks-manage.ts';
+import { certificateRoutes } from './learning/certificates.ts';
 import { liveChatManageRoutes } from './live/live-chat-manage.ts';
 import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
@@ -94,6 +95,7 @@ export const allRoutes: RouteDef[] = [
   ...readingRoutes,
   ...checkRoutes,
   ...checkManageRoutes,
+  ...certificateRoutes,
   // live
   ...liveRoutes,
   ...liveManageRoutes,

@@ -85,6 +85,21 @@ export interface CheckAnswersTable {
   updated_at: Time;
 }
 
+/** A member's certificate of a completed course (migration 0038). */
+export interface CertificatesTable {
+  id: Id;
+  /** XXT-<year>-<10 random characters>, unique and not guessable. */
+  number: string;
+  user_id: number;
+  course_id: number;
+  /** The member's name as shown on it, at issue. */
+  holder_name: string;
+  course_title: string;
+  issued_at: Time;
+  revoked_at: Time | null;
+  revoke_reason: Generated<string>;
+}
+
 /** Migration 0021: results reported by the exam service's signed callback. */
 export interface ExamResultsTable {
   id: Id;

@@ -12,6 +12,7 @@ import { seedOrders } from './orders.ts';
 import type { SeededUsers } from './users.ts';
 import { insertRows, nth, shift, type SeedContext } from './util.ts';
 import { scheduleLiveReminder } from '../../services/live/index.ts';
+import { issueCertificate } from '../../services/learning/index.ts';
 import { READING_LIMITS, readPercent } from '../../../shared/reading.ts';
 
 export interface ActivityInput {
@@ -167,6 +168,12 @@ async function seedLearning(ctx: SeedContext, input: ActivityInput): Promise<voi
       completed_at: b.at,
     })),
   ]);
+  // Completed courses came with their certificates (learning/certificates.ts).
+  for (const cert of [
+    { user: m1, course: c('线性稳压器'), daysAgo: 50 },
+    { user: m3, course: c('全国大学生电子设计竞赛'), daysAgo: 6 },
+  ])
+    await issueCertificate(ctx.db, cert.user, cert.course, shift(ctx.now, { days: -cert.daysAgo }));
   // The finished LDO course had its checks inside the lessons answered right (one at the second try).
   const ldoChecks = await ctx.db
     .selectFrom('lesson_checks as k')

@@ -36,6 +36,7 @@ export const AUDIT_TABLES = {
   shortvideo: 'short_videos',
   noticecategory: 'notice_categories',
   check: 'lesson_checks',
+  certificate: 'certificates',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

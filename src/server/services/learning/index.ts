@@ -1,26 +1,27 @@
 /**
- * # learning — what a member does with a lesson: watching, counted time, exams, media
+ * # learning — what a member does with a lesson or an article: watching, reading, checks, exams, certificates, media
  *
  * Words: watch key (a lesson's signed watching session), sealed media (lesson and broadcast
  * files, served only through a grant), grant (a short-lived, session-bound address a play call
- * hands the player), watched ranges (seconds really seen,
- * merged), completion (a lesson counts when its effective length was seen), exam (课后练习 on the
- * external exam service, signed link and signed result), media (the lesson and live files:
- * HLS playlists, uploaded MP4s, their measured lengths), ladder (an item's renditions at
- * 360p/720p/1080p under one master playlist, made by the `media.ladder` job). Avoid "progress bar", "quiz", "video"
- * (videos are the videos domain).
+ * hands the player), watched ranges (seconds really seen, merged), completion (a lesson counts
+ * when its effective length was seen; a course when every lesson is and every check finished),
  * reading progress (how far a member has read an article: the furthest paragraph of its body),
  * 继续学习 (the newest unfinished article or lesson), check (课内练习: a question inside a lesson,
- * choice or a number with unit and tolerance; finished when right or its tries are used).
+ * choice or a number with unit and tolerance; finished when right or its tries are used),
+ * certificate (结业证书: one per member and completed course, a public page by its number,
+ * revocable by staff), exam (课后练习 on the external exam service, signed link and signed
+ * result), media (the lesson and live files: HLS playlists, uploaded MP4s, their measured
+ * lengths), ladder (an item's renditions at 360p/720p/1080p under one master playlist, made by
+ * the `media.ladder` job). Avoid "progress bar", "quiz" (a check, or the external exam),
+ * "video" (videos are the videos domain).
  * Owns: watch_keys, lesson_progress, article_progress, lesson_checks, check_answers, completions,
- * exam_results.
- * Leaves to others: what a course and lesson are (courses), who may watch (commerce gating),
- * live broadcasts and reservations (live), the user centre's lists (members), file storage
- * (providers/storage).
+ * certificates, exam_results.
+ * Leaves to others: what a course, lesson and article are (courses, articles), who may watch
+ * (commerce gating), live broadcasts and reservations (live), the user centre's lists (members),
+ * file storage (providers/storage).
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
- * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore; staff UploadedVideo,
- * AdminCheckRow;
- * ExamCallback (the exam service's call).
+ * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore, CertificateView; staff
+ * UploadedVideo, AdminCheckRow, AdminCertificateRow; ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
 export {
@@ -62,6 +63,20 @@ export {
   type CheckScore,
   type CheckView,
 } from './checks.ts';
+export {
+  CERT_MSG,
+  CERT_NUMBER,
+  certificatePdf,
+  certificateQrSvg,
+  certificateUrl,
+  getCertificate,
+  issueCertificate,
+  listCertificates,
+  listMyCertificates,
+  revokeCertificate,
+  type AdminCertificateRow,
+  type CertificateView,
+} from './certificates.ts';
 export {
   CHECK_ADMIN_MSG,
   createCheck,

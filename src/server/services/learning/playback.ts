@@ -13,6 +13,7 @@ import { getCourseDetail, lessonMediaText } from '../courses/index.ts';
 import { commitChange, type MediaText } from '../lib/index.ts';
 import { courseTags } from '../../cache/tags.ts';
 import { siteHlsSeconds } from './media-length.ts';
+import { issueCertificate } from './certificates.ts';
 import { grantMedia, type MediaGrant } from './media-grant.ts';
 import {
   checkRange,
@@ -280,11 +281,13 @@ export async function completeCourseIfDone(
   const doneIds = new Set(done.map((d) => d.lesson_id));
   if (lessons.length === 0 || !lessons.every((l) => doneIds.has(l.id))) return false;
   if (openChecks.length > 0) return false;
-  // The unique (user, course, kind) constraint makes a second completion a no-op.
+  // The unique (user, course, kind) constraint makes a second completion a no-op; the
+  // certificate's (user, course) one a second certificate.
   await db
     .insertInto('completions')
     .values({ user_id: userId, course_id: courseId, kind: 'course', score: null, completed_at: at })
     .onConflict((oc) => oc.columns(['user_id', 'course_id', 'kind']).doNothing())
     .execute();
+  await issueCertificate(db, userId, courseId, at);
   return true;
 }

@@ -3,7 +3,8 @@
  *
  * Paging, database-kept rate limits (with Redis in front when REDIS_URL is set), control-
  * character stripping, the rich-text allowlist, committing a change with its cache tags, the
- * keys the site makes for itself (the media grant's), IP 属地 from the offline ip2region database.
+ * keys the site makes for itself (the media grant's), IP 属地 from the offline ip2region database,
+ * a small PDF writer (demo downloads, certificates).
  * Owns: rate_limit_hits, app_secrets.
  *
  * File names: every domain has an `index.ts` (its note and public surface) and a `messages.ts`
@@ -11,6 +12,7 @@
  * same question in every domain. Every other file name under services/ is unique.
  */
 export { LIB_MSG } from './messages.ts';
+export { A4, assemblePdf, pdfText } from './pdf.ts';
 export { checkChaptersFit, mediaTextColumns, readMediaText, type MediaText } from './media-text.ts';
 export {
   countRows,
