@@ -63,7 +63,7 @@ describe('certificates', () => {
         },
       );
       for (const c of list.body.data.list) {
-        const form =
+        const form: Record<string, string> =
           c.kind === 'numeric'
             ? { value: c.unit === 'V' ? '2.98' : '3.5' }
             : { choices: c.kind === 'single' ? '1' : '0,1,3' };
