@@ -30,8 +30,11 @@ function onFocus(e: FocusEvent): void {
   for (const el of shown) {
     if (!visible(el) || el.contains(target)) continue;
     const cover = el.getBoundingClientRect();
-    // Overlays sit at the bottom of the screen: lift the control above the top of any it is under.
-    if (overlaps(box, cover)) lift = Math.max(lift, box.bottom - cover.top + GAP);
+    // Overlays sit at the bottom of the screen: lift the control above the top of any it is
+    // under, as long as it fits there. A region taller than that (the main content, focused when
+    // a dialog closes) is left where it is: scrolling it clear would throw the reader down the page.
+    if (overlaps(box, cover) && box.height <= cover.top - 2 * GAP)
+      lift = Math.max(lift, box.bottom - cover.top + GAP);
   }
   if (lift > 0) window.scrollBy({ top: lift, behavior: 'instant' });
 }

@@ -99,3 +99,19 @@ test('no Tab stop of the home page rests under the 继续学习 card', async ({ 
   expect(stops).toBeGreaterThan(40);
   expect(covered).toEqual([]);
 });
+
+test('closing the centre pop-up leaves the page where it was, windows shown', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+  await page.goto('/articles');
+  await expect(page.locator('[data-ad-window]')).toHaveCount(2);
+  const popup = page.locator('[data-ad-popup]');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  // Focus goes back to the main content, which is taller than the room above the windows:
+  // it is not "scrolled clear", which would throw the reader to the end of the page.
+  await expect(page.locator('#main')).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
