@@ -114,7 +114,16 @@ export async function requestCancel(
       .where('express_number', 'is', null)
       .where('cancel_state', 'is', null)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw AppError.badRequest(refusal(o));
+    if (Number(r.numUpdatedRows) !== 1) {
+      // Refused for the order as it is now: a shipment that won the race committed after the
+      // first read (PostgreSQL re-checks the update against it), so read the facts again.
+      const current = await trx
+        .selectFrom('orders')
+        .select(FACTS)
+        .where('id', '=', o.id)
+        .executeTakeFirst();
+      throw AppError.badRequest(refusal(current ?? o));
+    }
     await logOrderEvent(trx, o.id, 'cancel_requested', `member:${userId}`, now, { reason });
     await tell(trx, o, 'requested', { reason }, now);
     return { orderNo: o.order_no, cancelState: 'requested' as const };
