@@ -11,6 +11,7 @@ import type {
 } from '../../../src/server/services/learning/index.ts';
 import { pdfText } from '../../../src/server/services/lib/index.ts';
 import { call, codeLogin } from '../../support/accounts.ts';
+import { shortLdoCourse } from '../../support/learning.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -20,23 +21,7 @@ let userId: number;
 
 beforeAll(async () => {
   rt = await createTestRuntime();
-  const c = await rt.db
-    .selectFrom('courses')
-    .select('id')
-    .where('title', 'like', '线性稳压器%')
-    .executeTakeFirstOrThrow();
-  await rt.db
-    .updateTable('lessons')
-    .set({ duration_seconds: 12, video_url: 'https://media.example.com/demo/lesson-12s.m3u8' })
-    .where('course_id', '=', c.id)
-    .execute();
-  const lessons = await rt.db
-    .selectFrom('lessons')
-    .select('id')
-    .where('course_id', '=', c.id)
-    .orderBy('sort_order')
-    .execute();
-  course = { id: c.id, lessons: lessons.map((l) => l.id) };
+  course = await shortLdoCourse(rt);
   token = (await codeLogin(rt, '13900150001')).token;
   userId = await rt.userId('13900150001');
   await rt.db.updateTable('users').set({ name: '周明远' }).where('id', '=', userId).execute();

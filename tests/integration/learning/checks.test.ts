@@ -12,6 +12,7 @@ import type {
   CheckView,
 } from '../../../src/server/services/learning/index.ts';
 import { call, codeLogin } from '../../support/accounts.ts';
+import { shortLdoCourse } from '../../support/learning.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -46,24 +47,7 @@ const stored = (checkId: number) =>
 
 beforeAll(async () => {
   rt = await createTestRuntime();
-  const c = await rt.db
-    .selectFrom('courses')
-    .select('id')
-    .where('title', 'like', '线性稳压器%')
-    .executeTakeFirstOrThrow();
-  // Lessons of 12 s from a remote stream, whose length is the catalogue's.
-  await rt.db
-    .updateTable('lessons')
-    .set({ duration_seconds: 12, video_url: 'https://media.example.com/demo/lesson-12s.m3u8' })
-    .where('course_id', '=', c.id)
-    .execute();
-  const lessons = await rt.db
-    .selectFrom('lessons')
-    .select('id')
-    .where('course_id', '=', c.id)
-    .orderBy('sort_order')
-    .execute();
-  course = { id: c.id, lessons: lessons.map((l) => l.id) };
+  course = await shortLdoCourse(rt);
   const token = await newMember();
   checks = [];
   for (const l of course.lessons) checks.push(...(await list(token, l)).body.data.list);
