@@ -2,7 +2,8 @@
  * What the demo members have done, so the user centre has something to
  * show: orders (./orders.ts), completions, subscriptions, live
  * reservations, favourites, likes and comments, and how far they have read
- * some articles (issue 28).
+ * some articles (issue 28), and what they said in the chat of the ended broadcasts
+ * (issue 26, shown on the replay at its media time).
  */
 import type { TargetType } from '../../../shared/constants.ts';
 import type { SeededArticle } from './articles.ts';
@@ -14,6 +15,7 @@ import { insertRows, nth, shift, type SeedContext } from './util.ts';
 import { scheduleLiveReminder } from '../../services/live/index.ts';
 import { issueCertificate } from '../../services/learning/index.ts';
 import { READING_LIMITS, readPercent } from '../../../shared/reading.ts';
+import { REPLAY_CHAT } from './content/replay-chat.ts';
 
 export interface ActivityInput {
   users: SeededUsers;
@@ -378,4 +380,53 @@ export async function seedActivity(ctx: SeedContext, input: ActivityInput): Prom
   await seedLearning(ctx, input);
   await seedReading(ctx, input);
   await seedSocial(ctx, input);
+  await seedReplayChat(ctx, input.users);
+}
+
+/**
+ * The chat of the ended broadcasts: each line at its second of the broadcast (its media time
+ * on the replay), with the member's region, the host's answers and the members' votes.
+ */
+async function seedReplayChat(ctx: SeedContext, users: SeededUsers): Promise<void> {
+  for (const { live, lines } of REPLAY_CHAT) {
+    const row = await ctx.db
+      .selectFrom('live_broadcasts')
+      .select(['id', 'start_at', 'end_at'])
+      .where('title', '=', live)
+      .executeTakeFirstOrThrow();
+    if (row.end_at > ctx.now.toISOString()) throw new Error(`seed: ${live} has not ended`);
+    const start = Date.parse(row.start_at);
+    for (const l of lines) {
+      const when = (seconds: number) => new Date(start + seconds * 1000).toISOString();
+      const message = await ctx.db
+        .insertInto('live_chat_messages')
+        .values({
+          live_id: row.id,
+          user_id: nth(users.memberIds, l.member),
+          kind: l.kind,
+          content: l.content,
+          status: 'visible',
+          media_seconds: l.at,
+          votes: l.voters?.length ?? 0,
+          answer: l.answer ?? null,
+          answered_at: l.answer ? when(l.at + 120) : null,
+          pinned: l.pinned ? 1 : 0,
+          created_at: when(l.at),
+          ip_region: nth(users.memberRegions, l.member),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (l.voters?.length)
+        await insertRows(
+          ctx,
+          'live_chat_votes',
+          l.voters.map((v, i) => ({
+            message_id: message.id,
+            user_id: nth(users.memberIds, v),
+            created_at: when(l.at + 30 + i * 10),
+          })),
+        );
+    }
+    ctx.counts.live_chat_messages = (ctx.counts.live_chat_messages ?? 0) + lines.length;
+  }
 }
