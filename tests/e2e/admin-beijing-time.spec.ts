@@ -153,7 +153,12 @@ test.describe('a browser in New York', () => {
     expect(ad.startAt).toBe(instant(day, '23:16'));
     expect(ad.endAt).toBe(instant(next, '00:46'));
     await row.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('button', { name: '确定' }).click();
+    // The server's answer to the delete, so a refusal fails here with its own words.
+    const deleted = page.waitForResponse((r) => r.url().includes('/api/admin/ad/delete'));
+    await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click();
+    const answer = (await (await deleted).json()) as { code: number; message: string };
+    expect(answer, answer.message).toMatchObject({ code: 200 });
+    await expect(page.getByText('已删除')).toBeVisible();
     await expect(page.locator('tr', { hasText: title })).toHaveCount(0);
   });
 });
