@@ -82,6 +82,8 @@ export function RichEditor(props: Props) {
         aria-label={label}
         aria-pressed={active}
         onClick={run}
+        // At least 24 px wide (WCAG 2.5.8) whatever the font: "I" alone is narrower in some.
+        style={{ minWidth: 28 }}
       >
         {text}
       </Button>
