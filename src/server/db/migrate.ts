@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-ip-region.ts';
 import * as m0036 from './migrations/0036-reading-progress.ts';
 import * as m0037 from './migrations/0037-lesson-checks.ts';
 import * as m0038 from './migrations/0038-certificates.ts';
+import * as m0039 from './migrations/0039-live-host.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-reading-progress': m0036,
   '0037-lesson-checks': m0037,
   '0038-certificates': m0038,
+  '0039-live-host': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -249,6 +249,127 @@ describe("the host's view", () => {
   });
 });
 
+describe('the host of a broadcast', () => {
+  it('is assigned in 直播管理 from the staff only; then the host, admins and moderators act, other editors not', async () => {
+    const liveId = ids[3]!;
+    const admin = await rt.tokenFor(DEMO.admin);
+    const editor = await rt.tokenFor('13800138004');
+    const hosts = await rt.get<{ list: { id: number; name: string; roleName: string }[] }>(
+      '/api/admin/live/hosts',
+      admin,
+    );
+    const staff = await rt.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('role', 'in', ['admin', 'editor', 'moderator'])
+      .orderBy('id')
+      .execute();
+    expect(hosts.body.data.list.map((h) => h.id)).toEqual(staff.map((u) => u.id));
+    const editorRow = await rt.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', '13800138004')
+      .executeTakeFirstOrThrow();
+    const moderatorRow = await rt.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('mobile', '=', '13800138005')
+      .executeTakeFirstOrThrow();
+    expect(hosts.body.data.list.find((h) => h.id === moderatorRow.id)?.roleName).toBe('审核员');
+
+    // A member is no host: refused with the reason, nothing stored.
+    const memberRow = await rt.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', DEMO.members[0])
+      .executeTakeFirstOrThrow();
+    const refused = await rt.post(
+      '/api/admin/live/update',
+      { id: String(liveId), hostId: String(memberRow.id) },
+      admin,
+    );
+    expect(refused.body).toMatchObject({ code: 400, message: '主持人须为后台工作人员' });
+    const hostOf = async () =>
+      (
+        await rt.db
+          .selectFrom('live_broadcasts')
+          .select('host_id')
+          .where('id', '=', liveId)
+          .executeTakeFirstOrThrow()
+      ).host_id;
+    expect(await hostOf()).toBeNull();
+
+    // Unassigned, an editor takes the host's part; assigned to the moderator, no longer.
+    rt.clock.advance(10_000);
+    const q = await send(members[2]!, liveId, '主持人是谁？', 'question');
+    const id = String(q.body.data.message.id);
+    expect((await rt.post('/api/admin/live/chat/pin', { id, pinned: '1' }, editor)).body.code).toBe(
+      200,
+    );
+    const assigned = await rt.post(
+      '/api/admin/live/update',
+      { id: String(liveId), hostId: String(moderatorRow.id) },
+      admin,
+    );
+    expect(assigned.body.code, assigned.body.message).toBe(200);
+    expect(await hostOf()).toBe(moderatorRow.id);
+    const listed = await rt.get<{ list: { id: number; hostName: string | null }[] }>(
+      '/api/admin/live/list?size=50',
+      admin,
+    );
+    expect(listed.body.data.list.find((l) => l.id === liveId)?.hostName).toBe(moderatorRow.name);
+
+    const byEditor = await rt.post('/api/admin/live/chat/answer', { id, answer: '审核员' }, editor);
+    expect(byEditor.body).toMatchObject({
+      code: 403,
+      message: '只有本场直播的主持人或审核员可以操作',
+    });
+    expect(
+      (await rt.get(`/api/admin/live/chat/questions?liveId=${liveId}`, editor)).body.code,
+    ).toBe(403);
+    const editorLives = await rt.get<{ list: { id: number }[] }>(
+      '/api/admin/live/chat/lives',
+      editor,
+    );
+    expect(editorLives.body.data.list.map((l) => l.id)).not.toContain(liveId);
+    expect((await room(liveId, editor)).viewer.staff).toBe(false);
+    const stored = await rt.db
+      .selectFrom('live_chat_messages')
+      .select(['answer', 'pinned'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ answer: null, pinned: 1 });
+
+    // The host answers; the host's view lists it as theirs; an admin acts on it too.
+    const byHost = await rt.post(
+      '/api/admin/live/chat/answer',
+      { id, answer: '审核员' },
+      moderator,
+    );
+    expect(byHost.body.code).toBe(200);
+    const hostLives = await rt.get<{ list: { id: number; mine: boolean }[] }>(
+      '/api/admin/live/chat/lives',
+      moderator,
+    );
+    expect(hostLives.body.data.list.find((l) => l.id === liveId)?.mine).toBe(true);
+    expect((await room(liveId, moderator)).viewer.staff).toBe(true);
+    expect((await rt.post('/api/admin/live/chat/pin', { id, pinned: '0' }, admin)).body.code).toBe(
+      200,
+    );
+
+    // The editor as host; the assignment cleared, any review staff again.
+    await rt.post(
+      '/api/admin/live/update',
+      { id: String(liveId), hostId: String(editorRow.id) },
+      admin,
+    );
+    expect((await room(liveId, editor)).viewer.staff).toBe(true);
+    await rt.post('/api/admin/live/update', { id: String(liveId), hostId: '' }, admin);
+    expect(await hostOf()).toBeNull();
+    expect((await room(liveId, editor)).viewer.staff).toBe(true);
+  });
+});
+
 describe('the event stream', () => {
   it('delivers every new or changed message in order, and resumes after a Last-Event-ID with exactly the missed ones', async () => {
     const liveId = ids[2]!;

@@ -1,7 +1,8 @@
 /**
  * 直播问答 (issue 26): the host's view of a broadcast's questions, most votes first, with
  * 已回答 (write or replace the answer) and 置顶 / 取消置顶. Viewers on the live page see each
- * change at once (the chat's event stream). For staff of the review section.
+ * change at once (the chat's event stream). Offers the broadcasts the staff member hosts (the
+ * assigned host, admins and moderators; any staff while none is assigned), theirs first chosen.
  */
 import { Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -24,7 +25,11 @@ export function LiveQuestionsSection() {
 
   useEffect(() => {
     void api<{ list: ChatLiveOption[] }>('get', 'admin/live/chat/lives').then((res) => {
-      if (res.code === 200) setLives(res.data.list);
+      if (res.code !== 200) return;
+      setLives(res.data.list);
+      // The host's own latest broadcast opens by itself.
+      const mine = res.data.list.find((l) => l.mine);
+      if (mine) setLiveId(mine.id);
     });
   }, []);
 
@@ -68,7 +73,9 @@ export function LiveQuestionsSection() {
         onChange={(v: number) => setLiveId(v)}
         options={lives.map((l) => ({
           value: l.id,
-          label: `${l.title}（${formatDateTime(l.startAt)}，${l.questions} 个提问）`,
+          label: `${l.title}（${formatDateTime(l.startAt)}，${l.questions} 个提问${
+            l.mine ? '，我主持' : l.hostName ? `，主持人 ${l.hostName}` : ''
+          }）`,
         }))}
       />
       <Table<ChatMessage>

@@ -1,11 +1,13 @@
 /**
  * 直播管理: broadcasts by start time with their reservations; schedule a new
  * one or move one (reminders move with it), the stream (HLS address) or an
- * allowlisted player, the replay once it has ended.
+ * allowlisted player, the replay once it has ended; its host (主持人), the staff member whose
+ * 直播问答 it is.
  */
 import { useTable } from '@refinedev/antd';
-import { Button, Drawer, Form, Input, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { AboutFields, editDeleteColumn, useAction, timeColumn } from '../parts/shared.tsx';
 import { MediaTextFields, mediaTextInitial, mediaTextValues } from '../parts/media-text.tsx';
@@ -13,7 +15,7 @@ import { BeijingRangePicker } from '../parts/beijing-pickers.tsx';
 import { LIVE_MSG } from '../../../shared/messages/live.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { urls } from '../../../shared/urls.ts';
-import type { AdminLiveRow as Row } from '../../../server/services/live/index.ts';
+import type { AdminLiveRow as Row, LiveHostOption } from '../../../server/services/live/index.ts';
 
 interface Values {
   title: string;
@@ -26,6 +28,7 @@ interface Values {
   htmlUrl?: string;
   replayUrl?: string;
   recommended: boolean;
+  hostId?: number | null;
   chapters?: string;
   subtitles?: string;
 }
@@ -47,6 +50,12 @@ function state(r: Row): [string, string] {
 function LiveForm(props: { row: Row | null; onDone(): void }) {
   const { busy, run } = useAction();
   const r = props.row;
+  const [hosts, setHosts] = useState<LiveHostOption[]>([]);
+  useEffect(() => {
+    void api<{ list: LiveHostOption[] }>('get', 'admin/live/hosts').then((res) => {
+      if (res.code === 200) setHosts(res.data.list);
+    });
+  }, []);
   const submit = async (v: Values) => {
     const [start, end] = v.window;
     const values = {
@@ -62,6 +71,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
       htmlUrl: v.htmlUrl ?? '',
       replayUrl: v.replayUrl ?? '',
       recommended: v.recommended,
+      hostId: v.hostId ?? '',
       ...mediaTextValues(v),
     };
     if (await run(() => adminCall(r ? 'live/update' : 'live/create', values), '直播已保存'))
@@ -82,6 +92,7 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         htmlUrl: r?.htmlUrl ?? '',
         replayUrl: r?.replayUrl ?? '',
         recommended: r?.recommended ?? false,
+        hostId: r?.hostId ?? null,
         ...mediaTextInitial(r?.chapters),
       }}
       onFinish={(v) => void submit(v as Values)}
@@ -99,6 +110,18 @@ function LiveForm(props: { row: Row | null; onDone(): void }) {
         rules={[{ required: true, max: 50, message: LIVE_MSG.manage.speaker }]}
       >
         <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="hostId"
+        label="主持人"
+        extra="在直播问答中回答、置顶观众提问的工作人员；不指定时由编辑和审核员共同处理"
+      >
+        <Select
+          allowClear
+          placeholder="不指定"
+          style={{ width: 240 }}
+          options={hosts.map((h) => ({ value: h.id, label: `${h.name}（${h.roleName}）` }))}
+        />
       </Form.Item>
       <Form.Item
         name="window"
@@ -159,6 +182,12 @@ export function LivesSection() {
           )}
         />
         <Table.Column<Row> title="主讲人" dataIndex="speaker" width={110} />
+        <Table.Column<Row>
+          title="主持人"
+          dataIndex="hostName"
+          width={100}
+          render={(v: string | null) => v ?? '—'}
+        />
         {timeColumn<Row>('开始', 'startAt')}
         {timeColumn<Row>('结束', 'endAt')}
         <Table.Column<Row> title="预约" dataIndex="reservations" width={70} />

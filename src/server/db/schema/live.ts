@@ -26,6 +26,8 @@ export interface LiveBroadcastsTable {
   /** Migration 0031: the replay's chapters and subtitle cues, as on lessons. */
   chapters: Generated<string>;
   subtitles: Generated<string | null>;
+  /** Migration 0039: the staff member assigned as its host (直播问答 is theirs); null: none. */
+  host_id: Generated<number | null>;
   exam_enabled: Flag;
   recommended: Flag;
   view_count: Generated<number>;

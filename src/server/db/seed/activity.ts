@@ -385,9 +385,17 @@ export async function seedActivity(ctx: SeedContext, input: ActivityInput): Prom
 
 /**
  * The chat of the ended broadcasts: each line at its second of the broadcast (its media time
- * on the replay), with the member's region, the host's answers and the members' votes.
+ * on the replay), with the member's region, the host's answers and the members' votes; their
+ * host is the demo moderator.
  */
 async function seedReplayChat(ctx: SeedContext, users: SeededUsers): Promise<void> {
+  // Their host (主持人), who answered: the demo moderator.
+  const host = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', '13800138005')
+    .where('role', '=', 'moderator')
+    .executeTakeFirstOrThrow();
   for (const { live, lines } of REPLAY_CHAT) {
     const row = await ctx.db
       .selectFrom('live_broadcasts')
@@ -395,6 +403,11 @@ async function seedReplayChat(ctx: SeedContext, users: SeededUsers): Promise<voi
       .where('title', '=', live)
       .executeTakeFirstOrThrow();
     if (row.end_at > ctx.now.toISOString()) throw new Error(`seed: ${live} has not ended`);
+    await ctx.db
+      .updateTable('live_broadcasts')
+      .set({ host_id: host.id })
+      .where('id', '=', row.id)
+      .execute();
     const start = Date.parse(row.start_at);
     for (const l of lines) {
       const when = (seconds: number) => new Date(start + seconds * 1000).toISOString();

@@ -8,7 +8,7 @@
  */
 import { LIMITS } from '../../../shared/constants.ts';
 import { fmt } from '../../../shared/messages.ts';
-import { mayUse, type Role } from '../../../shared/roles.ts';
+import type { Role } from '../../../shared/roles.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -27,6 +27,7 @@ import {
 import { publishChatEvent } from './chat-hub.ts';
 import { hasPlayer, liveStatus, type LiveStatus } from './live.ts';
 import { LIVE_MSG } from './messages.ts';
+import { hostOf, mayHost } from './hosts.ts';
 
 type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'limiter' | 'logger'>>;
 const CHAT = LIVE_MSG.chat;
@@ -57,11 +58,6 @@ export interface ChatRoomView {
 
 /** Who asks: a signed-in user's id and role, or null for a visitor. */
 export type ChatViewer = { id: number; role: Role } | null;
-
-/** Whether a role answers, pins and hides: the host's part (admin, editor, moderator). */
-export function hostsChat(role: Role | undefined): boolean {
-  return mayUse(role, 'review');
-}
 
 /** Checks a chat line; throws the Chinese reason when it is unusable, else returns it trimmed. */
 export function cleanChatText(raw: unknown): string {
@@ -138,7 +134,10 @@ export async function openChat(deps: D, liveId: number, viewer: ChatViewer): Pro
       mine: r.user_id === viewer?.id,
       voted: voted.has(r.id),
     })),
-    viewer: { member: viewer !== null, staff: hostsChat(viewer?.role) },
+    viewer: {
+      member: viewer !== null,
+      staff: viewer !== null && mayHost(viewer, await hostOf(deps.db, liveId)),
+    },
   };
 }
 

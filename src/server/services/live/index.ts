@@ -8,7 +8,8 @@
  * (stream_url is only its player address), "event", "webinar".
  * chat (互动: messages and questions members write while a broadcast is on air, kept with their
  * media time for the replay; chat.ts), question (提问: upvoted once per member, answered 已回答 and
- * pinned 置顶 by the host: staff of the review section, manage-chat.ts), chat event (a change
+ * pinned 置顶 by the host, manage-chat.ts), host (主持人: the staff member assigned to a
+ * broadcast, who with admins and moderators takes the host's part; hosts.ts), chat event (a change
  * of the chat, numbered per broadcast: the event stream's id, chat-events.ts; delivered by
  * chat-hub.ts, through Redis pub/sub across instances when REDIS_URL is set).
  * Owns: live_broadcasts, live_reservations, live_chat_messages, live_chat_votes, live_chat_events.
@@ -16,9 +17,9 @@
  * SMS sending (providers), comments on a broadcast (members), audit (audit), the review word
  * list and bans (members: checkNotBanned, matchesWordList).
  * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list),
- * manage-chat.ts (answer, pin, hide or show a chat message).
+ * manage-chat.ts (answer, pin, hide or show a chat message), hosts.ts (who hosts a broadcast).
  * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback, ReplayState, ReservationItem, ChatMessage,
- * ChatItem, ChatRoomView; staff LiveInput, ChatLiveOption,
+ * ChatItem, ChatRoomView; staff LiveInput, ChatLiveOption, LiveHostOption,
  * AdminLiveRow.
  */
 export { LIVE_MSG } from './messages.ts';
@@ -26,7 +27,6 @@ export {
   CHAT_FLOOD,
   checkChatBroadcast,
   cleanChatText,
-  hostsChat,
   openChat,
   postChat,
   voteQuestion,
@@ -49,6 +49,7 @@ export {
   type ChatLiveOption,
 } from './manage-chat.ts';
 export { listAdminLives } from './manage-live-list.ts';
+export { listHostOptions, mayHost, type LiveHostOption } from './hosts.ts';
 export { createLive, deleteLive, updateLive, type LiveInput } from './manage-live.ts';
 export {
   LIVE_STATUSES,

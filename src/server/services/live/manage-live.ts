@@ -21,6 +21,7 @@ import { embedUrlOf } from '../../../shared/live-embed.ts';
 import { textToHtml } from '../lib/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
 import { LIVE_MSG } from './messages.ts';
+import { checkHost } from './hosts.ts';
 
 /** The stored player URL: '' or null clears it; an allowlisted player (or its iframe code) is kept as its URL. */
 function playerUrl(htmlUrl: string | null | undefined): string | null | undefined {
@@ -67,6 +68,8 @@ export interface LiveInput {
   /** The replay's 章节 and subtitle cues (src/shared/media-text.ts); null removes the cues. */
   chapters?: Chapter[];
   subtitles?: Cue[] | null;
+  /** The staff member who hosts it (hosts.ts); null: none. */
+  hostId?: number | null;
 }
 
 const DEFAULT_FORM = JSON.stringify([
@@ -86,6 +89,7 @@ export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: nu
   if (input.endAt <= input.startAt) throw AppError.badRequest(LIVE_MSG.manage.endBeforeStart);
   const htmlUrl = playerUrl(input.htmlUrl) ?? null;
   requirePlayableOnAir(deps.clock.now(), input.startAt, input.endAt, input.streamUrl, htmlUrl);
+  await checkHost(deps.db, input.hostId);
   return commitChange(deps, async (trx) => {
     const row = await trx
       .insertInto('live_broadcasts')
@@ -105,6 +109,7 @@ export async function createLive(deps: Deps, input: LiveInput): Promise<{ id: nu
         reserve_form: DEFAULT_FORM,
         exam_enabled: input.examEnabled ? 1 : 0,
         recommended: input.recommended ? 1 : 0,
+        host_id: input.hostId ?? null,
         created_at: iso(deps.clock.now()),
         ...mediaTextColumns(input),
       })
@@ -143,6 +148,7 @@ export async function updateLive(
     input.streamUrl !== undefined ? input.streamUrl : before.stream_url,
     htmlUrl !== undefined ? htmlUrl : before.html_url,
   );
+  await checkHost(deps.db, input.hostId);
   return commitChange(deps, async (tx) => {
     await tx
       .updateTable('live_broadcasts')
@@ -159,6 +165,7 @@ export async function updateLive(
         ...(input.replayUrl !== undefined && { replay_url: input.replayUrl }),
         ...(input.recommended !== undefined && { recommended: input.recommended ? 1 : 0 }),
         ...(input.examEnabled !== undefined && { exam_enabled: input.examEnabled ? 1 : 0 }),
+        ...(input.hostId !== undefined && { host_id: input.hostId }),
         ...mediaTextColumns(input),
         start_at: iso(start),
         end_at: iso(end),

@@ -37,5 +37,9 @@ export const LIVE_MSG = {
       '直播时间已开始，请先填写可播放的直播流地址（.m3u8）或白名单播放器地址，否则观众看不到直播',
     playerNotAllowed: `播放器地址须为白名单内的 https 播放器（${EMBED_HOSTS.join('、')}）`,
     reservedNotEnded: '该直播已有用户预约且尚未结束，不能删除；可修改时间或等直播结束后再删除',
+    /** A host chosen in the form who is not (or no longer) a staff member. */
+    hostNotStaff: '主持人须为后台工作人员',
   },
+  /** The host's part of a broadcast's chat, asked by staff who are not its host. */
+  notHost: '只有本场直播的主持人或审核员可以操作',
 } as const;

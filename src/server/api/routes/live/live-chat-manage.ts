@@ -1,7 +1,9 @@
 /**
- * The host's part of a broadcast's chat (issue 26), for staff of the review section (admin,
- * editor, moderator) on the live page and in the console's host view (问答管理): the broadcasts
- * begun and a broadcast's questions by votes; answer a question, pin or unpin, hide or show one.
+ * The host's part of a broadcast's chat (issue 26) on the live page and in the console's host
+ * view (直播问答): the broadcasts begun that the asker hosts and a broadcast's questions by votes;
+ * answer a question, pin or unpin, hide or show one. The routes admit staff of the review
+ * section; which broadcasts each may act on is the live domain's rule (services/live/hosts.ts:
+ * its assigned host, admins and moderators; any of them while none is assigned).
  */
 import { z } from 'zod';
 import { requiredId } from '../../../../shared/schemas.ts';
@@ -23,14 +25,16 @@ export const liveChatManageRoutes: RouteDef[] = [
     method: 'get',
     path: '/api/admin/live/chat/lives',
     access: 'staff:review',
-    handler: async ({ deps }) => ({ list: await listChatLives(deps) }),
+    handler: async ({ deps, user }) => ({ list: await listChatLives(deps, user!) }),
   }),
   route({
     method: 'get',
     path: '/api/admin/live/chat/questions',
     access: 'staff:review',
     input: z.object({ liveId: requiredId }),
-    handler: async ({ input, deps }) => ({ list: await listHostQuestions(deps, input.liveId) }),
+    handler: async ({ input, deps, user }) => ({
+      list: await listHostQuestions(deps, user!, input.liveId),
+    }),
   }),
   route({
     method: 'post',
@@ -38,8 +42,8 @@ export const liveChatManageRoutes: RouteDef[] = [
     access: 'staff:review',
     message: CHAT.answeredDone,
     input: z.object({ id: requiredId, answer: z.string({ error: CHAT.answerEmpty }) }),
-    handler: async ({ input, deps }) => ({
-      message: await answerQuestion(deps, input.id, input.answer),
+    handler: async ({ input, deps, user }) => ({
+      message: await answerQuestion(deps, user!, input.id, input.answer),
     }),
   }),
   route({
@@ -47,8 +51,8 @@ export const liveChatManageRoutes: RouteDef[] = [
     path: '/api/admin/live/chat/pin',
     access: 'staff:review',
     input: z.object({ id: requiredId, pinned: flag }),
-    handler: async ({ input, deps }) => ({
-      message: await pinChat(deps, input.id, Boolean(input.pinned)),
+    handler: async ({ input, deps, user }) => ({
+      message: await pinChat(deps, user!, input.id, Boolean(input.pinned)),
     }),
   }),
   route({
@@ -56,8 +60,8 @@ export const liveChatManageRoutes: RouteDef[] = [
     path: '/api/admin/live/chat/status',
     access: 'staff:review',
     input: z.object({ id: requiredId, status: z.enum(['visible', 'hidden']) }),
-    handler: async ({ input, deps }) => ({
-      message: await setChatStatus(deps, input.id, input.status),
+    handler: async ({ input, deps, user }) => ({
+      message: await setChatStatus(deps, user!, input.id, input.status),
     }),
   }),
 ];

@@ -7,6 +7,7 @@ import { MSG } from '../../../../shared/messages.ts';
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   listAdminLives,
+  listHostOptions,
   createLive,
   deleteLive,
   updateLive,
@@ -40,6 +41,7 @@ const live = z.object({
   examEnabled: flag.optional(),
   chapters: chapters.optional(),
   subtitles: subtitles.optional(),
+  hostId: clearableId.optional(),
 });
 
 export const liveManageRoutes: RouteDef[] = [
@@ -49,6 +51,13 @@ export const liveManageRoutes: RouteDef[] = [
     access: 'staff:content',
     input: pageSchema,
     handler: ({ deps, input }) => listAdminLives(deps, input),
+  }),
+  // The staff members a broadcast may be assigned to as its host (主持人).
+  route({
+    method: 'get',
+    path: '/api/admin/live/hosts',
+    access: 'staff:content',
+    handler: async ({ deps }) => ({ list: await listHostOptions(deps) }),
   }),
   ...crud({
     kind: 'live',
