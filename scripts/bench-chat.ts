@@ -1,0 +1,256 @@
+/**
+ * Issue 26's benchmark, one run: N viewers of a broadcast's chat (server-sent events) on one
+ * instance while members post 20 messages a second; N is raised step by step until the p99
+ * delivery time (post sent → event read by a viewer) passes 1 s, and printed where it did;
+ * the instance's memory per open stream; the cached page rate with the streams open against
+ * the rate without them (≥ 0.8×), and, in the same run, a static nginx sending the same bytes,
+ * which shows wrk is not the limit.
+ *
+ *   npm run build && npm run bench:chat
+ *
+ * The server runs the current build on a fresh demo database (SQLite, one process, no Redis:
+ * the in-process fan-out). Posters are new members registered by SMS code from their own
+ * addresses (TRUST_PROXY), enough that none meets the flood limit (5 in any 10 s). Every viewer
+ * reads its stream; a sample of them (PROBES) also times each message.
+ */
+import { request, type IncomingMessage } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check, log, printTable } from './bench-report.ts';
+import { BR, rawGet, startChild } from './bench-util.ts';
+import { ensureLoadTools, rssMb, staticNginx, wrk } from './bench-wrk.ts';
+
+const PORT = Number(process.env.BENCH_PORT || 4409);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 4407);
+const SECONDS = Number(process.env.BENCH_SECONDS || 6);
+const RATE = 20;
+const POSTERS = 60;
+const PROBES = 200;
+const STEPS = (process.env.BENCH_CHAT_STEPS || '500,1000,2000,3000,5000,7500,10000')
+  .split(',')
+  .map(Number);
+const PAGE = '/article/1';
+
+ensureLoadTools();
+const dir = mkdtempSync(join(tmpdir(), 'xxt-bench-chat-'));
+const app = await startChild('src/server/http/main.ts', PORT, {
+  DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+  XXT_MODE: 'demo',
+  TRUST_PROXY: '1',
+  JOB_POLL_MS: '0',
+});
+const pid = app.proc.pid!;
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(app.url + path, init);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A new member, registered by SMS code from address `ip`; answers its session token. */
+async function newMember(n: number): Promise<string> {
+  const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  const phone = `1370000${String(n).padStart(4, '0')}`;
+  const headers = { 'x-forwarded-for': ip };
+  const cap = await json<{ captchaId: string }>('/api/getCaptcha', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ captchaType: 0 }),
+  });
+  const { answer } = await json<{ answer: string }>(`/api/dev/captcha/${cap.captchaId}`);
+  await fetch(`${app.url}/api/user/sendCode`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({
+      mobile: phone,
+      areaNum: '86',
+      type: '1',
+      captcha: answer,
+      captchaId: cap.captchaId,
+    }),
+  });
+  const { code } = await json<{ code: string }>(`/api/dev/sms-outbox?mobile=${phone}`);
+  const login = await json<{ token: string }>('/api/user/loginCode', {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: phone, areaNum: '86', code }),
+  });
+  if (!login?.token) throw new Error(`member ${phone} could not log in`);
+  return login.token;
+}
+
+/** Delivery times of each message to the probes, by message number. */
+const sentAt = new Map<number, number>();
+const delays: number[] = [];
+let streamsOpen = 0;
+let streamErrors = 0;
+const sockets: IncomingMessage[] = [];
+
+function openViewer(liveId: number, probe: boolean): Promise<void> {
+  return new Promise((ok, fail) => {
+    const req = request(
+      `${app.url}/api/live/chat/${liveId}/events`,
+      { agent: false, headers: { accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return fail(new Error(`stream: ${res.statusCode}`));
+        streamsOpen++;
+        sockets.push(res);
+        res.on('error', () => streamErrors++);
+        res.on('close', () => streamsOpen--);
+        if (!probe) {
+          res.resume();
+          return ok();
+        }
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const now = performance.now();
+          for (const m of chunk.matchAll(/"content":"bench (\d+)"/g)) {
+            const at = sentAt.get(Number(m[1]));
+            if (at !== undefined) delays.push(now - at);
+          }
+        });
+        ok();
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+function p99(xs: number[]): number {
+  if (xs.length === 0) return Infinity;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
+}
+
+let counter = 0;
+/** Posts RATE messages a second for `seconds`, round-robin over the posters. */
+async function post(liveId: number, tokens: string[], seconds: number): Promise<number> {
+  let refused = 0;
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < RATE * seconds; i++) {
+    const due = start + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const n = ++counter;
+    const token = tokens[n % tokens.length]!;
+    sentAt.set(n, performance.now());
+    pending.push(
+      fetch(`${app.url}/api/live/chat/${liveId}/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `bench ${n}`, kind: 'message' }),
+      })
+        .then((r) => r.json() as Promise<{ code: number }>)
+        .then((b) => {
+          if (b.code !== 200) refused++;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  // The last events reach the viewers.
+  await new Promise((r) => setTimeout(r, 1500));
+  return refused;
+}
+
+const stops: (() => Promise<void>)[] = [app.stop];
+try {
+  const { list } = await json<{ list: { id: number }[] }>(
+    '/api/index/liveBroadCast/list?status=live&size=1',
+  );
+  const liveId = list[0]!.id;
+  log(`registering ${POSTERS} posters…`);
+  const tokens: string[] = [];
+  for (let i = 0; i < POSTERS; i++) tokens.push(await newMember(i));
+
+  // The cached page without streams, and static nginx with the same bytes.
+  await rawGet(app.url + PAGE, BR);
+  const page = await rawGet(app.url + PAGE, BR);
+  if (page.status !== 200) throw new Error(`${PAGE}: ${page.status}`);
+  const transport = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headers = Object.entries(page.headers).filter(([k]) => !transport.includes(k));
+  const nginx = await staticNginx(NGINX_PORT, page.body, headers);
+  stops.push(nginx.stop);
+  // One wrk thread: the other core is the server's (one process).
+  const opts = { threads: 1, connections: 50, seconds: SECONDS, headers: BR };
+  const quiet = await wrk(app.url + PAGE, opts);
+  const rssBefore = rssMb(pid);
+  log(`cached ${PAGE}: ${quiet.rps} req/s with no stream open; server RSS ${rssBefore} MB`);
+
+  const rows: string[] = [];
+  let reached = 0;
+  let opened = 0;
+  let probes = 0;
+  for (const n of STEPS) {
+    while (opened < n) {
+      const batch = Math.min(200, n - opened);
+      await Promise.all(
+        Array.from({ length: batch }, (_, i) => {
+          // Every 5th viewer times its messages, up to PROBES of them.
+          const probe = probes < PROBES && (opened + i) % 5 === 0;
+          if (probe) probes++;
+          return openViewer(liveId, probe);
+        }),
+      );
+      opened += batch;
+    }
+    const rss = rssMb(pid);
+    delays.length = 0;
+    const refused = await post(liveId, tokens, 5);
+    const p = p99(delays);
+    const row = `${n} viewers (${probes} timed): p99 ${Math.round(p)} ms over ${delays.length} deliveries, RSS ${rss} MB, ${refused} posts refused, ${streamsOpen} open`;
+    rows.push(row);
+    log(row);
+    if (refused > 0 || p > 1000 || streamsOpen < n) break;
+    reached = n;
+  }
+  const perConn = opened > 0 ? ((rssMb(pid) - rssBefore) * 1024) / opened : 0;
+
+  // The cached page again, with the target's streams open (the rest closed; the timed ones
+  // are among the first) and messages flowing. The viewers' reading runs on this machine too.
+  const TARGET = 5000;
+  for (const res of sockets.splice(TARGET)) res.destroy();
+  while (streamsOpen > TARGET) await new Promise((r) => setTimeout(r, 100));
+  const idle = await wrk(app.url + PAGE, opts);
+  log(`cached ${PAGE}: ${idle.rps} req/s with ${streamsOpen} streams open, no messages`);
+  const flowing = post(liveId, tokens, SECONDS + 2);
+  const busy = await wrk(app.url + PAGE, opts);
+  await flowing;
+  const still = await wrk(`${nginx.url}/`, opts);
+  log(
+    `cached ${PAGE}: ${busy.rps} req/s with ${streamsOpen} streams open and ${RATE} messages/s; ` +
+      `static nginx ${still.rps} req/s (same bytes)`,
+  );
+  check(
+    `viewers on one instance with p99 delivery ≤ 1 s at ${RATE} messages/s`,
+    `${reached}`,
+    '≥ 5000',
+    reached >= 5000,
+  );
+  check('memory per open stream', `${perConn.toFixed(1)} KB`, 'printed', true);
+  const ratio = busy.rps / quiet.rps;
+  check(
+    `cached page rate with ${TARGET} streams open (idle) vs none`,
+    `${(idle.rps / quiet.rps).toFixed(2)}×`,
+    'printed',
+    true,
+  );
+  check(
+    `cached page rate with ${TARGET} streams open and ${RATE} messages/s vs none`,
+    `${ratio.toFixed(2)}×`,
+    '≥ 0.8×',
+    ratio >= 0.8,
+  );
+  check(
+    'wrk drives static nginx above both',
+    `${(still.rps / Math.max(quiet.rps, busy.rps)).toFixed(1)}×`,
+    '> 1×',
+    still.rps > Math.max(quiet.rps, busy.rps),
+  );
+  if (streamErrors) log(`${streamErrors} stream errors`);
+} finally {
+  for (const s of sockets) s.destroy();
+  for (const stop of stops) await stop();
+}
+printTable();
