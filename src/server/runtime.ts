@@ -8,7 +8,18 @@ import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
 import type { AppEnv } from './api/env.ts';
 import { connectFanout, type Fanout } from './cache/fanout.ts';
-import { connectChatFanout, endChatStreams } from './services/live/index.ts';
+import {
+  chatStreamStart,
+  checkChatBroadcast,
+  connectChatFanout,
+  endChatStreams,
+  writeChatStream,
+} from './services/live/index.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError } from './errors.ts';
+import { fail } from './api/errors.ts';
+import { requiredId } from '../shared/schemas.ts';
+import { MSG } from '../shared/messages.ts';
 import { pageStore } from './cache/page-store.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -178,7 +189,33 @@ export interface RuntimeHandle {
   start(): Promise<Runtime>;
   /** The start of a stop: ends the requests that would never finish (live chat streams). */
   quiesce(): void;
+  /**
+   * A GET of `/api/live/chat/<id>/events`, written straight to the Node response (the front
+   * server's path: no web stream per viewer); an unknown broadcast gets the API's envelope.
+   */
+  chatStream(req: IncomingMessage, res: ServerResponse): Promise<void>;
   stop(): Promise<void>;
+}
+
+async function chatStream(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { deps } = await getRuntime();
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const liveId = Number(/^\/api\/live\/chat\/(\d+)\/events$/.exec(url.pathname)?.[1]);
+  const header = req.headers['last-event-id'];
+  const after = chatStreamStart(
+    (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('after'),
+  );
+  try {
+    const id = requiredId.safeParse(liveId);
+    if (!id.success) throw AppError.badRequest(MSG.invalidId);
+    // Not found before a stream opens: the client stops instead of reconnecting for ever.
+    await checkChatBroadcast(deps, liveId);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return void res.end(JSON.stringify(fail(err)));
+  }
+  writeChatStream(deps, liveId, after, res);
 }
 
 const KEY = Symbol.for('xinxuetang.runtime');
@@ -187,6 +224,7 @@ const KEY = Symbol.for('xinxuetang.runtime');
   quiesce() {
     endChatStreams();
   },
+  chatStream,
   async stop() {
     if (booting) await (await booting).close();
   },

@@ -20,6 +20,8 @@ export interface FrontOptions {
   staticFiles: Map<string, Buffered>;
   store: PageStore;
   astro: NodeHandler;
+  /** GETs of live chat event streams, written straight to the response (else through `astro`). */
+  eventStream?: NodeHandler;
   onError(err: unknown, req: IncomingMessage): void;
   /** MOBILE_SITE_URL: phones asking for a page go there (spec 1); empty or absent = off. */
   mobileSiteUrl?: string;
@@ -338,7 +340,8 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
 
   /** An event stream straight to the API, written as it comes. */
   function stream(req: IncomingMessage, res: ServerResponse): void {
-    Promise.resolve(opts.astro(req, res)).catch((err: unknown) => {
+    const handler = req.method === 'GET' && opts.eventStream ? opts.eventStream : opts.astro;
+    Promise.resolve(handler(req, res)).catch((err: unknown) => {
       opts.onError(err, req);
       if (!res.headersSent) {
         res.statusCode = 500;

@@ -18,6 +18,8 @@ interface RuntimeHandle {
     seeded: { seeded: boolean } | null;
   }>;
   quiesce(): void;
+  /** Live chat event streams, written straight to the response (src/server/runtime.ts). */
+  chatStream: NodeHandler;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     staticFiles,
     store: pageStore(),
     astro: (req, res) => entry.handler(req, res),
+    eventStream: (req, res) => runtime.chatStream(req, res),
     mobileSiteUrl: booted.deps.config.mobileSiteUrl,
     production: booted.deps.config.mode === 'production',
     maxRenders: process.env.MAX_RENDERS ? Number(process.env.MAX_RENDERS) : undefined,

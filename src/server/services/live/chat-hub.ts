@@ -11,8 +11,9 @@
  *
  * Events of a room go out together every FLUSH_MS, encoded once for all its viewers: a busy
  * broadcast (20 messages a second) costs each stream a few writes a second, not one per
- * message, and a page served beside thousands of streams keeps its rate (npm run bench:chat).
+ * message (npm run bench:chat measures delivery, memory and the page rate beside the streams).
  */
+import type { ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Deps } from '../../deps.ts';
 import { chatEventsAfter, lastChatSeq, RESUME_BATCH, type ChatEvent } from './chat-events.ts';
@@ -178,86 +179,138 @@ function leave(liveId: number, viewer: Viewer): void {
   }
 }
 
+/** Where a viewer's stream goes: a web stream's controller, or a Node response. */
+interface Sink {
+  write(bytes: Uint8Array): void;
+  close(): void;
+}
+
 /**
- * A viewer's event stream of a broadcast's chat, from the event after `after`: first the missed
- * events read from the database (in turns of RESUME_BATCH), then the live ones.
+ * Joins a viewer to a broadcast's room from the event after `after`: first the missed events read
+ * from the database (in turns of RESUME_BATCH), then the live ones. Answers its leave.
  */
+function attachViewer(deps: Db, liveId: number, after: number, sink: Sink): () => void {
+  let viewer: Viewer | null = null;
+  const close = () => {
+    if (viewer) leave(liveId, viewer);
+    viewer = null;
+  };
+  const v: Viewer = {
+    queue: [],
+    last: after,
+    send(bytes) {
+      try {
+        sink.write(bytes);
+      } catch {
+        close();
+      }
+    },
+    end() {
+      close();
+      try {
+        sink.close();
+      } catch {
+        // Already closed by the client.
+      }
+    },
+  };
+  viewer = v;
+  let room = rooms.get(liveId);
+  const fresh = !room;
+  if (!room) {
+    room = {
+      liveId,
+      viewers: new Set(),
+      last: null,
+      pending: new Map(),
+      filling: false,
+      deps,
+      batch: [],
+      flushing: null,
+    };
+    rooms.set(liveId, room);
+  }
+  room.viewers.add(v);
+  startKeepalive();
+  v.send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
+  const joined = room;
+  void (async () => {
+    try {
+      if (fresh) {
+        joined.last = await lastChatSeq(deps, liveId);
+        drain(joined);
+      }
+      for (;;) {
+        const batch = await chatEventsAfter(deps, liveId, v.last);
+        for (const ev of batch) {
+          v.last = ev.seq;
+          v.send(encoder.encode(frame(ev)));
+        }
+        if (batch.length < RESUME_BATCH) break;
+      }
+      const queued = v.queue ?? [];
+      v.queue = null;
+      for (const ev of queued.sort((a, b) => a.seq - b.seq))
+        toViewer(v, ev, encoder.encode(frame(ev)));
+    } catch {
+      // Could not start: the stream ends and its client reconnects (with its Last-Event-ID).
+      v.end();
+    }
+  })();
+  return close;
+}
+
+/** A viewer's event stream of a broadcast's chat as a web stream (the API's route). */
 export function openChatStream(
   deps: Db,
   liveId: number,
   after: number,
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
-  let viewer: Viewer | null = null;
-  const close = () => {
-    if (viewer) leave(liveId, viewer);
-    viewer = null;
-  };
+  let close = () => {};
   return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const v: Viewer = {
-        queue: [],
-        last: after,
-        send(bytes) {
-          try {
-            controller.enqueue(bytes);
-          } catch {
-            close();
-          }
-        },
-        end() {
-          close();
-          try {
-            controller.close();
-          } catch {
-            // Already closed by the client.
-          }
-        },
-      };
-      viewer = v;
-      let room = rooms.get(liveId);
-      const fresh = !room;
-      if (!room) {
-        room = {
-          liveId,
-          viewers: new Set(),
-          last: null,
-          pending: new Map(),
-          filling: false,
-          deps,
-          batch: [],
-          flushing: null,
-        };
-        rooms.set(liveId, room);
-      }
-      room.viewers.add(v);
-      startKeepalive();
+    start(controller) {
+      close = attachViewer(deps, liveId, after, {
+        write: (bytes) => controller.enqueue(bytes),
+        close: () => controller.close(),
+      });
       signal?.addEventListener('abort', close, { once: true });
-      v.send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
-      try {
-        if (fresh) {
-          room.last = await lastChatSeq(deps, liveId);
-          drain(room);
-        }
-        for (;;) {
-          const batch = await chatEventsAfter(deps, liveId, v.last);
-          for (const ev of batch) {
-            v.last = ev.seq;
-            v.send(encoder.encode(frame(ev)));
-          }
-          if (batch.length < RESUME_BATCH) break;
-        }
-        const queued = v.queue ?? [];
-        v.queue = null;
-        for (const ev of queued.sort((a, b) => a.seq - b.seq))
-          toViewer(v, ev, encoder.encode(frame(ev)));
-      } catch {
-        close();
-        controller.error(new Error('chat stream could not start'));
-      }
     },
-    cancel: close,
+    cancel: () => close(),
   });
+}
+
+/** The stream's start: the Last-Event-ID header (a reconnect) or `after` (the first connect). */
+export function chatStreamStart(v: string | null | undefined): number {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+/** The headers of a chat's event stream. */
+export const CHAT_STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+} as const;
+
+/**
+ * A viewer's event stream written straight to a Node response (the front server's path for
+ * `/api/live/chat/:id/events`): each write is one `res.write`, with no web stream between, which
+ * is what a stream costs the process while thousands are open (npm run bench:chat).
+ */
+export function writeChatStream(
+  deps: Db,
+  liveId: number,
+  after: number,
+  res: ServerResponse,
+): void {
+  res.writeHead(200, CHAT_STREAM_HEADERS);
+  res.flushHeaders();
+  const close = attachViewer(deps, liveId, after, {
+    write: (bytes) => void res.write(bytes),
+    close: () => res.end(),
+  });
+  res.once('close', close);
 }
 
 /**

@@ -39,7 +39,15 @@ export {
   type ChatKind,
   type ChatMessage,
 } from './chat-events.ts';
-export { connectChatFanout, deliverChatEvent, endChatStreams, openChatStream } from './chat-hub.ts';
+export {
+  CHAT_STREAM_HEADERS,
+  chatStreamStart,
+  connectChatFanout,
+  deliverChatEvent,
+  endChatStreams,
+  openChatStream,
+  writeChatStream,
+} from './chat-hub.ts';
 export {
   answerQuestion,
   listChatLives,

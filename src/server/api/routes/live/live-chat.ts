@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
+  CHAT_STREAM_HEADERS,
+  chatStreamStart,
   checkChatBroadcast,
   LIVE_MSG,
   openChat,
@@ -19,11 +21,7 @@ import { route, type RouteDef } from '../../define.ts';
 import { clientIp } from '../../session-cookie.ts';
 
 const idInput = z.object({ id: requiredId });
-/** The stream's start: the Last-Event-ID header (a reconnect) or `after` (the first connect). */
-const eventId = (v: string | undefined) => {
-  const n = Number(v);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-};
+
 const sendBody = z.object({
   content: z.unknown(),
   kind: z.enum(['message', 'question']).default('message'),
@@ -48,15 +46,11 @@ export const liveChatRoutes: RouteDef[] = [
     access: 'public',
     input: z.looseObject({ id: requiredId }),
     async handler({ input, deps, c }) {
-      const after = eventId(c.req.header('last-event-id') ?? c.req.query('after'));
+      const after = chatStreamStart(c.req.header('last-event-id') ?? c.req.query('after'));
       // Not found before a stream opens: the client stops instead of reconnecting for ever.
       await checkChatBroadcast(deps, input.id);
       return new Response(openChatStream(deps, input.id, after, c.req.raw.signal), {
-        headers: {
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-store, no-transform',
-          'X-Accel-Buffering': 'no',
-        },
+        headers: CHAT_STREAM_HEADERS,
       });
     },
   }),
