@@ -86,9 +86,15 @@ for (const zone of ['UTC', 'America/New_York']) {
       await expect(page.getByText('直播已保存').last()).toBeVisible();
       expect(await times()).toEqual(expected);
 
-      // Tidy: nobody reserved it.
+      // Tidy: nobody reserved it. Once the edit drawer is gone and the list has reloaded (a
+      // reload under an open pop-confirm closes it); the server's answer says why if refused.
+      await expect(edit).toBeHidden();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      const deleted = page.waitForResponse((r) => r.url().includes('/api/admin/live/delete'));
       await tr.getByRole('button', { name: '删除' }).click();
-      await page.getByRole('button', { name: '确定' }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click();
+      const answer = (await (await deleted).json()) as { code: number; message: string };
+      expect(answer, answer.message).toMatchObject({ code: 200 });
       await expect(page.getByText('直播已删除', { exact: true })).toBeVisible();
     });
   });
@@ -152,6 +158,7 @@ test.describe('a browser in New York', () => {
     const ad = list.find((a) => a.title === title)!;
     expect(ad.startAt).toBe(instant(day, '23:16'));
     expect(ad.endAt).toBe(instant(next, '00:46'));
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await row.getByRole('button', { name: '删除' }).click();
     // The server's answer to the delete, so a refusal fails here with its own words.
     const deleted = page.waitForResponse((r) => r.url().includes('/api/admin/ad/delete'));
