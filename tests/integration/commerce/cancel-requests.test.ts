@@ -176,7 +176,9 @@ describe('申请取消', () => {
     );
   });
 
-  it('approved once of parallel approvals, refusals and shipments: refunded, told, audited', async () => {
+  // A shipment is refused while a request is pending, so the approvals win against it every time;
+  // approve against refuse is a true race, decided below whichever way it goes.
+  it('approved once of parallel approvals and shipments: refunded, told, audited', async () => {
     const { token, orderNo, userId } = await paidKit();
     await call(rt, '/api/order/cancelRequest', {
       json: { orderNo, reason: '买错了型号' },
@@ -192,10 +194,7 @@ describe('申请取消', () => {
       call(rt, '/api/admin/order/cancel/approve', { json: { orderNo }, token: admin }),
       call(rt, '/api/admin/order/cancel/approve', { json: { orderNo }, token: admin }),
       ship(orderNo, 2),
-      call(rt, '/api/admin/order/cancel/refuse', {
-        json: { orderNo, reason: '已打包' },
-        token: admin,
-      }),
+      call(rt, '/api/admin/order/cancel/approve', { json: { orderNo }, token: admin }),
       ship(orderNo, 3),
     ]);
     const messages = tries.map((t) => t.body.message);
@@ -264,6 +263,43 @@ describe('申请取消', () => {
       .where('action', '=', '/api/admin/order/cancel/refuse')
       .execute();
     expect(audit.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an approval and a refusal racing: exactly one decides, and the order shows which', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { token, orderNo, userId } = await paidKit();
+      await call(rt, '/api/order/cancelRequest', { json: { orderNo, reason: '买重复了' }, token });
+      const [approved, refused] = await Promise.all([
+        call(rt, '/api/admin/order/cancel/approve', { json: { orderNo }, token: admin }),
+        call(rt, '/api/admin/order/cancel/refuse', {
+          json: { orderNo, reason: '已打包' },
+          token: admin,
+        }),
+      ]);
+      const won = [approved.body.message, refused.body.message].filter(
+        (m) => m !== '该取消申请已处理',
+      );
+      expect(won).toHaveLength(1);
+      const o = await myOrder(token, orderNo);
+      const refunds = await rt.db
+        .selectFrom('refunds')
+        .innerJoin('orders', 'orders.id', 'refunds.order_id')
+        .select('refunds.status')
+        .where('orders.order_no', '=', orderNo)
+        .execute();
+      const notes = await inbox(userId);
+      expect(notes).toHaveLength(2);
+      if (approved.body.message === '退款成功') {
+        expect(o).toMatchObject({ status: 4, cancelState: 'approved', cancelRefusal: null });
+        expect(refunds).toEqual([{ status: 'success' }]);
+        expect(notes[1]).toMatch(/^订单已退款/);
+      } else {
+        expect(refused.body.message).toBe('已拒绝取消申请');
+        expect(o).toMatchObject({ status: 2, cancelState: 'refused', cancelRefusal: '已打包' });
+        expect(refunds).toEqual([]);
+        expect(notes[1]).toContain('取消申请已拒绝（已打包）');
+      }
+    }
   });
 
   it('a request and a shipment racing: exactly one wins', async () => {
