@@ -70,8 +70,10 @@ export function courierRoute(
     to,
     `【${to}】快件已签收，签收人：本人，感谢使用${opts.courier}，期待再次为您服务`,
   ]);
-  // Whole seconds (the courier's time text has no milliseconds), never before the pick-up.
-  const start = Math.ceil(waybill.pickedUpAt.getTime() / 1000) * 1000;
+  // Whole seconds (the courier's time text has no milliseconds): the second the parcel was taken
+  // in, so a query in that same second already finds the pick-up (rounding up left a parcel
+  // shipped at :03.25 without steps until :04, and the shop kept that empty answer).
+  const start = Math.floor(waybill.pickedUpAt.getTime() / 1000) * 1000;
   return legs.map(([hours, location, context], i) => ({
     time: new Date(start + hours * 3600_000 + (i === 0 ? 0 : jitter(i))),
     context,

@@ -72,6 +72,9 @@ export function kuaidi100(config: Kuaidi100Config): CourierProvider {
         signal: AbortSignal.timeout(10_000),
       });
       const answer = (await res.json().catch(() => ({}))) as Answer;
+      // 查询无结果 (returnCode 500): the courier has no steps for it yet (just shipped), not a fault.
+      if (res.ok && answer.result === false && answer.returnCode === '500')
+        return { companyCode, trackingNumber, state: 0, steps: [] };
       if (!res.ok || answer.result === false || !Array.isArray(answer.data))
         throw new Error(answer.message || `快递100 HTTP ${res.status}`);
       return {

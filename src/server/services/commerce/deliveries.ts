@@ -2,7 +2,8 @@
  * Shipping kit orders (issue 11; spec 4): an admin sets the courier and
  * waybill (the order stays status 2, now 已发货); the member sees the
  * courier's tracking steps, asked of the courier through its adapter at
- * most once per 30 minutes per waybill (the refresh is claimed with one
+ * most once per 30 minutes per waybill, or once a minute while the courier has
+ * no steps yet or could not be asked (the refresh is claimed with one
  * conditional write, so parallel viewers cannot query twice).
  */
 import { iso } from '../../clock.ts';
@@ -15,6 +16,8 @@ import { logOrderEvent } from './orders.ts';
 import { COMMERCE_MSG } from './messages.ts';
 
 export const TRACKING_REFRESH_MS = 30 * 60_000;
+/** A query that failed or found no steps yet (just shipped) is asked again sooner. */
+export const TRACKING_RETRY_MS = 60_000;
 
 /** An admin ships a paid kit order: courier (Kuaidi100 code) and waybill number. */
 export async function shipOrder(
@@ -100,6 +103,7 @@ export async function trackOrder(
     return { ...base, steps: [], fetchedAt: null, notice: COMMERCE_MSG.delivery.trackingFailed };
   const now = deps.clock.now();
   const stale = iso(new Date(now.getTime() - TRACKING_REFRESH_MS));
+  const retry = iso(new Date(now.getTime() - TRACKING_RETRY_MS));
   const key = { company_code: company, tracking_number: order.express_number };
   // Claim the refresh: a new row, or a row older than 30 minutes moved to now. One claimer asks.
   const inserted = await deps.db
@@ -114,7 +118,15 @@ export async function trackOrder(
       .set({ fetched_at: iso(now) })
       .where('company_code', '=', company)
       .where('tracking_number', '=', order.express_number)
-      .where('fetched_at', '<', stale)
+      .where((eb) =>
+        eb.or([
+          eb('fetched_at', '<', stale),
+          eb.and([
+            eb.or([eb('error', 'is not', null), eb('result', 'is', null), eb('result', '=', '[]')]),
+            eb('fetched_at', '<', retry),
+          ]),
+        ]),
+      )
       .executeTakeFirst();
     claimed = Number(moved.numUpdatedRows) === 1;
   }
