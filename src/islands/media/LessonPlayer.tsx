@@ -19,6 +19,7 @@ import type { Grant } from './hls.ts';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import { loadChunk } from '../../client/chunk-load.ts';
 import type LessonChecks from './LessonChecks.tsx';
+import type LessonQuestions from './LessonQuestions.tsx';
 import { MSG } from '../../shared/messages.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
@@ -61,6 +62,9 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const startAt = useRef<number | null>(null);
   /** 课内练习 (LessonChecks.tsx), loaded once a member's lesson is in the player. */
   const [Checks, setChecks] = useState<typeof LessonChecks | null>(null);
+  /** 课时问答 (LessonQuestions.tsx) of the chosen lesson, loaded once one is chosen. */
+  const [Questions, setQuestions] = useState<typeof LessonQuestions | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
 
   // The lesson in the player: choosing it again keeps its watch key (it is not loaded
   // again, so nothing would ask for a new key and every report would be dropped).
@@ -69,6 +73,9 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const choose = useCallback((lesson: Lesson | undefined) => {
     if (lesson && !lesson.locked && lesson.videoUrl && readyId.current === lesson.id) return;
     readyId.current = null;
+    // Its questions: a member's locked lesson too (the teacher and staff answer there; anyone
+    // else is refused by the server and the section stays empty).
+    setAsking(lesson && (member.current || (!lesson.locked && lesson.videoUrl)) ? lesson.id : null);
     if (!lesson) return setState({ kind: member.current ? 'none' : 'visitor' });
     if (lesson.locked || !lesson.videoUrl)
       return setState(
@@ -198,6 +205,14 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
     );
   }, [memberReady, Checks]);
 
+  useEffect(() => {
+    if (asking === null || Questions) return;
+    loadChunk(() => import('./LessonQuestions.tsx')).then(
+      (m) => setQuestions(() => m.default),
+      () => toast(MSG.chunkLoadFailed, 'error'),
+    );
+  }, [asking, Questions]);
+
   return (
     <div
       id="lesson-player"
@@ -249,6 +264,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
         </p>
       )}
       {memberReady && Checks && <Checks lessonId={state.lesson.id} videoRef={videoRef} />}
+      {asking !== null && Questions && <Questions lessonId={asking} courseId={courseId} />}
     </div>
   );
 }

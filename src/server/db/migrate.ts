@@ -38,6 +38,7 @@ import * as m0036 from './migrations/0036-reading-progress.ts';
 import * as m0037 from './migrations/0037-lesson-checks.ts';
 import * as m0038 from './migrations/0038-certificates.ts';
 import * as m0039 from './migrations/0039-live-host.ts';
+import * as m0040 from './migrations/0040-lesson-questions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-lesson-checks': m0037,
   '0038-certificates': m0038,
   '0039-live-host': m0039,
+  '0040-lesson-questions': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

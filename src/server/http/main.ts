@@ -30,6 +30,7 @@ const DEMO_ACCOUNTS = [
   ['管理员', '13800138000'],
   ['编辑', '13800138004'],
   ['审核员', '13800138005'],
+  ['讲师（会员，回答课时提问）', '13800138006'],
 ] as const;
 
 function log(msg: string, fields: Record<string, unknown> = {}): void {

@@ -17,12 +17,17 @@ import type {
 import type { Listed } from '../../../shared/api-shapes.ts';
 
 /** The texts the form edits; a new course starts with them empty. */
-type Detail = Pick<AdminCourseDetail, 'labelIds' | 'summary' | 'description' | 'cover'>;
+type Detail = Pick<
+  AdminCourseDetail,
+  'labelIds' | 'summary' | 'description' | 'cover' | 'teacherMobile'
+>;
 
 /** Edits need the texts the list leaves out; a new course starts empty. */
 function useCourseDetail(id: number | undefined): Detail | null {
   const [detail, setDetail] = useState<Detail | null>(
-    id === undefined ? { labelIds: [], summary: '', description: '', cover: null } : null,
+    id === undefined
+      ? { labelIds: [], summary: '', description: '', cover: null, teacherMobile: '' }
+      : null,
   );
   useEffect(() => {
     if (id === undefined) return;
@@ -69,6 +74,7 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
         classifyId: r?.columnId,
         title: r?.title ?? '',
         teacher: r?.teacher ?? '',
+        teacherMobile: detail.teacherMobile,
         type: r?.type ?? 1,
         price: r ? r.priceCents / 100 : 0,
         published: r?.published ?? true,
@@ -99,6 +105,9 @@ export function CourseForm(props: { row: Row | null; onDone(): void }) {
           rules={[{ required: true, max: 50, message: COURSES_MSG.course.teacher }]}
         >
           <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="teacherMobile" label="讲师账号（手机号）" extra="讲师登录后可回答课时提问">
+          <Input maxLength={20} inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item name="type" label="课程类型">
           <Select style={{ width: 140 }} options={COURSE_TYPES} />

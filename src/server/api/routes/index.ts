@@ -43,6 +43,7 @@ import { memberRoutes } from './members/members.ts';
 import { moderationManageRoutes } from './members/moderation-manage.ts';
 import { memberNoticeRoutes } from './members/notices.ts';
 import { noteRoutes } from './members/notes.ts';
+import { lessonQuestionRoutes } from './members/lesson-questions.ts';
 import { subscriptionRoutes } from './members/subscriptions.ts';
 import { searchManageRoutes } from './search/search-manage.ts';
 import { searchRoutes } from './search/search.ts';
@@ -105,6 +106,7 @@ export const allRoutes: RouteDef[] = [
   ...memberRoutes,
   ...memberNoticeRoutes,
   ...noteRoutes,
+  ...lessonQuestionRoutes,
   ...subscriptionRoutes,
   ...moderationManageRoutes,
   // search

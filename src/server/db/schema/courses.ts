@@ -38,6 +38,8 @@ export interface CoursesTable {
   description: string;
   cover: string | null;
   teacher: string;
+  /** Migration 0040: the teacher's own account, who answers questions on the lessons (issue 26). */
+  teacher_user_id: Generated<number | null>;
   /** 1 video course, 2 live course, 3 exam, 4 order-type (shipped goods). */
   type: number;
   price_cents: number;

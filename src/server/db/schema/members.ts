@@ -3,7 +3,7 @@
  * likes, notice receipts, column subscriptions, messages sent once, the moderation word list.
  */
 import type { Generated } from 'kysely';
-import type { Id, Time } from './columns.ts';
+import type { Flag, Id, Time } from './columns.ts';
 
 export interface CommentsTable {
   id: Id;
@@ -16,6 +16,13 @@ export interface CommentsTable {
   created_at: Time;
   /** Migration 0035: IP 属地 of the poster when posting (null before it). */
   ip_region: string | null;
+  /** Migration 0040, questions on lessons: the teacher's or staff's answer (作者回复). */
+  reply: Generated<string | null>;
+  reply_user_id: Generated<number | null>;
+  replied_at: Generated<string | null>;
+  pinned: Generated<Flag>;
+  /** 已解决. */
+  resolved: Generated<Flag>;
 }
 
 export interface FavoritesTable {

@@ -16,6 +16,11 @@ import { scheduleLiveReminder } from '../../services/live/index.ts';
 import { issueCertificate } from '../../services/learning/index.ts';
 import { READING_LIMITS, readPercent } from '../../../shared/reading.ts';
 import { REPLAY_CHAT } from './content/replay-chat.ts';
+import {
+  LESSON_QUESTIONS,
+  LESSON_QUESTIONS_COURSE,
+  LESSON_QUESTIONS_TEACHER,
+} from './content/lesson-questions.ts';
 
 export interface ActivityInput {
   users: SeededUsers;
@@ -381,6 +386,52 @@ export async function seedActivity(ctx: SeedContext, input: ActivityInput): Prom
   await seedReading(ctx, input);
   await seedSocial(ctx, input);
   await seedReplayChat(ctx, input.users);
+  await seedLessonQuestions(ctx, input.users);
+}
+
+/** 刘建国's own account is his courses' teacher; the questions on his STM32 lessons (课时问答). */
+async function seedLessonQuestions(ctx: SeedContext, users: SeededUsers): Promise<void> {
+  const teacher = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('mobile', '=', LESSON_QUESTIONS_TEACHER)
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .updateTable('courses')
+    .set({ teacher_user_id: teacher.id })
+    .where('teacher', '=', teacher.name)
+    .execute();
+  const lessons = await ctx.db
+    .selectFrom('lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.title'])
+    .where('c.title', 'like', `${LESSON_QUESTIONS_COURSE}%`)
+    .execute();
+  const lessonId = (title: string) => {
+    const l = lessons.find((x) => x.title === title);
+    if (!l) throw new Error(`seed: no lesson ${title}`);
+    return l.id;
+  };
+  await insertRows(
+    ctx,
+    'comments',
+    LESSON_QUESTIONS.map((q) => {
+      const at = shift(ctx.now, { days: -q.daysAgo, hours: -3 });
+      return {
+        target_type: 'lesson',
+        target_id: lessonId(q.lesson),
+        user_id: nth(users.memberIds, q.member),
+        content: q.content,
+        created_at: at,
+        ip_region: nth(users.memberRegions, q.member),
+        reply: q.answer ?? null,
+        reply_user_id: q.answer ? teacher.id : null,
+        replied_at: q.answer ? shift(new Date(at), { hours: 5 }) : null,
+        pinned: q.pinned ? 1 : 0,
+        resolved: q.resolved ? 1 : 0,
+      };
+    }),
+  );
 }
 
 /**

@@ -126,6 +126,23 @@ const STAFF: [DemoUser, DemoUser] = [
   },
 ];
 
+/**
+ * A course teacher's own account (issue 26): 刘建国, who answers the questions on his STM32
+ * lessons; a member, not staff (the console is not his).
+ */
+const TEACHER: DemoUser = {
+  mobile: '13800138006',
+  name: '刘建国',
+  loginName: 'liujianguo',
+  email: 'liujianguo@example.com',
+  role: 'member',
+  jobRole: '研发经理',
+  interests: ['计算', '传感'],
+  avatar: 3,
+  registeredDaysAgo: 200,
+  region: '北京',
+};
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
@@ -164,13 +181,13 @@ function toRow(u: DemoUser, hash: string, now: Date, invitedBy: number | null): 
 
 /** Password hashes for admin + members, computed before the transaction opens (scrypt is slow on purpose). */
 export async function hashDemoPasswords(): Promise<string[]> {
-  return Promise.all([ADMIN, ...MEMBERS, ...STAFF].map(() => hashPassword(DEMO_PASSWORD)));
+  return Promise.all([ADMIN, ...MEMBERS, ...STAFF, TEACHER].map(() => hashPassword(DEMO_PASSWORD)));
 }
 
 export async function seedUsers(ctx: SeedContext, hashes: string[]): Promise<SeededUsers> {
-  const [adminHash, h1, h2, h3, hEditor, hModerator] = hashes;
-  if (!adminHash || !h1 || !h2 || !h3 || !hEditor || !hModerator)
-    throw new Error('seed: six password hashes expected');
+  const [adminHash, h1, h2, h3, hEditor, hModerator, hTeacher] = hashes;
+  if (!adminHash || !h1 || !h2 || !h3 || !hEditor || !hModerator || !hTeacher)
+    throw new Error('seed: seven password hashes expected');
   const [m1, m2, m3] = MEMBERS;
   const [adminId, id1, id2] = await insertReturningIds(ctx, 'users', 'mobile', [
     toRow(ADMIN, adminHash, ctx.now, null),
@@ -194,6 +211,7 @@ export async function seedUsers(ctx: SeedContext, hashes: string[]): Promise<See
   await insertRows(ctx, 'users', [
     toRow(STAFF[0], hEditor, ctx.now, null),
     toRow(STAFF[1], hModerator, ctx.now, null),
+    toRow(TEACHER, hTeacher, ctx.now, null),
   ]);
   return {
     adminId,

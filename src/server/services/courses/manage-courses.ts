@@ -13,6 +13,7 @@ import { paragraphsOf, textToHtml } from '../lib/index.ts';
 import { dropMemberActivity } from '../members/index.ts';
 import { commitChange } from '../lib/index.ts';
 import { COURSES_MSG } from './messages.ts';
+import { QUESTION_MSG } from '../../../shared/lesson-questions.ts';
 
 /** Fields an admin sets on a course; `description` is plain text, paragraphs split by blank lines. */
 export interface CourseInput {
@@ -21,6 +22,11 @@ export interface CourseInput {
   summary: string;
   description: string;
   teacher: string;
+  /**
+   * The teacher's own account by its phone number (answers the lessons' questions, issue 26);
+   * '' or null: none.
+   */
+  teacherMobile?: string | null;
   /** 1 video course, 2 live course, 3 exam, 4 order-type. */
   type: number;
   priceCents: number;
@@ -40,6 +46,23 @@ async function columnOf(deps: Pick<Deps, 'db'>, classifyId: number): Promise<num
     .executeTakeFirst();
   if (!row) throw AppError.badRequest(COURSES_MSG.column.columnMissing);
   return row.big_classify_id;
+}
+
+/** The account a teacher's phone number names: null for none, refused when no account has it. */
+async function teacherAccount(
+  deps: Pick<Deps, 'db'>,
+  mobile: string | null | undefined,
+): Promise<number | null | undefined> {
+  if (mobile === undefined) return undefined;
+  const m = (mobile ?? '').trim();
+  if (!m) return null;
+  const row = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', m)
+    .executeTakeFirst();
+  if (!row) throw AppError.badRequest(QUESTION_MSG.teacherMissing);
+  return row.id;
 }
 
 async function existing(deps: Pick<Deps, 'db'>, id: number) {
@@ -92,8 +115,17 @@ export async function setCourseLabels(trx: Database, courseId: number, labelIds:
 export async function adminCourseDetail(deps: Pick<Deps, 'db'>, id: number) {
   const row = await deps.db
     .selectFrom('courses')
-    .select(['id', 'summary', 'description', 'cover', 'recommended', 'exam_enabled'])
-    .where('id', '=', id)
+    .leftJoin('users as t', 't.id', 'courses.teacher_user_id')
+    .select([
+      'courses.id',
+      'summary',
+      'description',
+      'cover',
+      'recommended',
+      'exam_enabled',
+      't.mobile as teacher_mobile',
+    ])
+    .where('courses.id', '=', id)
     .executeTakeFirst();
   if (!row) throw AppError.notFound(COURSES_MSG.course.courseMissing);
   const labels = await deps.db
@@ -109,12 +141,15 @@ export async function adminCourseDetail(deps: Pick<Deps, 'db'>, id: number) {
     cover: row.cover,
     recommended: row.recommended === 1,
     examEnabled: row.exam_enabled === 1,
+    /** The teacher's account (its phone number), '' for none. */
+    teacherMobile: row.teacher_mobile ?? '',
   };
 }
 
 /** Creates a course (published unless said otherwise); returns its id. */
 export async function createCourse(deps: Deps, input: CourseInput): Promise<{ id: number }> {
   await columnOf(deps, input.classifyId);
+  const teacherId = (await teacherAccount(deps, input.teacherMobile)) ?? null;
   const now = iso(deps.clock.now());
   return commitChange(deps, async (trx) => {
     const row = await trx
@@ -126,6 +161,7 @@ export async function createCourse(deps: Deps, input: CourseInput): Promise<{ id
         description: textToHtml(input.description),
         cover: input.cover ?? null,
         teacher: input.teacher,
+        teacher_user_id: teacherId,
         type: input.type,
         price_cents: input.priceCents,
         recommended: input.recommended ? 1 : 0,
@@ -153,6 +189,7 @@ export async function updateCourse(
 ): Promise<{ id: number }> {
   const before = await existing(deps, id);
   if (input.classifyId !== undefined) await columnOf(deps, input.classifyId);
+  const teacherId = await teacherAccount(deps, input.teacherMobile);
   return commitChange(deps, async (trx) => {
     await trx
       .updateTable('courses')
@@ -162,6 +199,7 @@ export async function updateCourse(
         ...(input.summary !== undefined && { summary: input.summary }),
         ...(input.description !== undefined && { description: textToHtml(input.description) }),
         ...(input.teacher !== undefined && { teacher: input.teacher }),
+        ...(teacherId !== undefined && { teacher_user_id: teacherId }),
         ...(input.type !== undefined && { type: input.type }),
         ...(input.priceCents !== undefined && { price_cents: input.priceCents }),
         ...(input.cover !== undefined && { cover: input.cover }),

@@ -30,6 +30,19 @@ const FLOOD = [
   { windowMs: 24 * 60 * 60_000, max: 100 },
 ] as const;
 
+/** Takes one from the member's comment allowance (lesson questions count too), or throws. */
+export async function consumeCommentFlood(deps: D, userId: number): Promise<void> {
+  await consumeLimits(
+    deps,
+    FLOOD.map((f) => ({
+      bucket: `comment:user:${userId}:${f.windowMs}`,
+      windowMs: f.windowMs,
+      max: f.max,
+      message: (s) => fmt(MEMBERS_MSG.comment.flood, { n: s }),
+    })),
+  );
+}
+
 export interface CommentView {
   id: number;
   content: string;
@@ -120,15 +133,7 @@ export async function addComment(
   const content = cleanComment(raw);
   if (!(await targetVisible(deps, target))) throw AppError.notFound(MSG.commentFailure);
   await checkNotBanned(deps, userId);
-  await consumeLimits(
-    deps,
-    FLOOD.map((f) => ({
-      bucket: `comment:user:${userId}:${f.windowMs}`,
-      windowMs: f.windowMs,
-      max: f.max,
-      message: (s) => fmt(MEMBERS_MSG.comment.flood, { n: s }),
-    })),
-  );
+  await consumeCommentFlood(deps, userId);
   const createdAt = iso(deps.clock.now());
   const held = await matchesWordList(deps.db, content);
   const region = ipRegion(ip);

@@ -14,9 +14,12 @@
  * restrictions.ts), member articles (articles: publishing.ts), completions (learning writes
  * them; the user centre lists them here), the notices themselves, a personal notice's row too
  * (site: personal-notice-rows.ts), what a member has paid for (commerce).
+ * Q&A on lessons (课时问答, lesson-questions.ts): a question is a comment on a lesson, read and
+ * asked by whoever may watch it; the course's teacher and staff answer, pin and mark 已解决.
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
  * Projections: public NoteView, MyNoteView, LearningRecord, MyComment, PersonalNotice,
- * SubscriptionState, CommentView, PopupNotice; staff AdminCommentView, AdminMemberView, ModerationWord.
+ * SubscriptionState, CommentView, PopupNotice, LessonQuestionView,
+ * LessonQuestionPage; staff AdminCommentView, AdminMemberView, ModerationWord.
  */
 export { MEMBERS_MSG } from './messages.ts';
 export { listCompletions, listCompletionsPage, listSubscribedColumns } from './center.ts';
@@ -53,6 +56,15 @@ export {
   type NoteInput,
   type NoteView,
 } from './notes.ts';
+export {
+  answerLessonQuestion,
+  askLessonQuestion,
+  flagLessonQuestion,
+  listLessonQuestions,
+  openQuestionCounts,
+  type LessonQuestionPage,
+  type LessonQuestionView,
+} from './lesson-questions.ts';
 export { exportNotes } from './notes-export.ts';
 export { dropNoticeReceipts, markNoticeRead } from './notice-receipts.ts';
 export {

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.ts';
 import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
+import { lessonNoteUrl } from '../../../shared/member-notes.ts';
 import { changeComment } from './comments.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
@@ -76,6 +77,10 @@ export async function listAdminComments(
     base,
     (q) =>
       q
+        // A lesson's question links to its lesson on the course page.
+        .leftJoin('lessons as l', (j) =>
+          j.onRef('l.id', '=', 'm.target_id').on('m.target_type', '=', 'lesson'),
+        )
         .select([
           'm.id',
           'm.content',
@@ -85,6 +90,7 @@ export async function listAdminComments(
           'u.name',
           'm.target_type',
           'm.target_id',
+          'l.course_id as lesson_course',
         ])
         .orderBy('m.id', 'desc'),
     (r) => ({
@@ -96,7 +102,10 @@ export async function listAdminComments(
       userName: r.name,
       targetType: r.target_type,
       targetId: r.target_id,
-      url: targetUrl(r.target_type as Parameters<typeof targetUrl>[0], r.target_id),
+      url:
+        r.lesson_course !== null
+          ? lessonNoteUrl(r.lesson_course, r.target_id, 0)
+          : targetUrl(r.target_type as Parameters<typeof targetUrl>[0], r.target_id),
     }),
     opts,
   );

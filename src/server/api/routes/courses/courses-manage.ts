@@ -7,6 +7,7 @@
 import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import { z } from 'zod';
 import { MSG } from '../../../../shared/messages.ts';
+import { QUESTION_MSG } from '../../../../shared/lesson-questions.ts';
 import {
   adminCourseDetail,
   createCourse,
@@ -24,6 +25,8 @@ const course = z.object({
   summary: text(300, MSG.form.summary, 0).optional(),
   description: text(50_000, MSG.form.content),
   teacher: text(50, COURSES_MSG.course.teacher),
+  /** The teacher's account (phone number) who answers lesson questions; '' for none. */
+  teacherMobile: z.string().trim().max(20, QUESTION_MSG.teacherMissing).optional(),
   type: z.coerce
     .number({ error: COURSES_MSG.courseTypeInvalid })
     .int()
