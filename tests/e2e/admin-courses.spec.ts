@@ -52,9 +52,14 @@ test('the admin makes a column and a priced course with two lessons; the site sh
   const drawer = page.locator('.ant-drawer');
   await chooseOption(page, drawer.getByLabel('专栏'), column);
   await drawer.getByLabel('课程名称').fill(course);
-  await drawer.getByLabel('讲师').fill('林工');
+  await drawer.getByLabel('讲师', { exact: true }).fill('林工');
   await drawer.getByLabel('价格（元）').fill('99');
   await drawer.getByLabel('课程介绍').fill('65 W 氮化镓快充从原理图到量产。');
+  // The teacher's own account answers the lessons' questions: a number no account has is refused.
+  await drawer.getByLabel('讲师账号（手机号）').fill('13899990001');
+  await drawer.getByRole('button', { name: '保存课程' }).click();
+  await expect(page.getByText('未找到该手机号的账号')).toBeVisible();
+  await drawer.getByLabel('讲师账号（手机号）').fill('13800138006');
   await drawer.getByRole('button', { name: '保存课程' }).click();
   await expect(page.getByText('课程已保存')).toBeVisible();
   const row = page.locator('tr', { hasText: course });
