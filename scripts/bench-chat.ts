@@ -13,9 +13,10 @@
  * addresses (TRUST_PROXY), enough that none meets the flood limit (5 in any 10 s). Every viewer
  * reads its stream; a sample of them (PROBES) also times each message.
  */
+import { spawnSync } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check, log, printTable } from './bench-report.ts';
 import { BR, rawGet, startChild } from './bench-util.ts';
@@ -41,6 +42,20 @@ const app = await startChild('src/server/http/main.ts', PORT, {
   JOB_POLL_MS: '0',
 });
 const pid = app.proc.pid!;
+// With two cores or more (BENCH_PIN=0 turns it off): the server alone on core 0; this process
+// (the viewers and posters), and wrk and nginx it starts, on core 1. The page rates then compare
+// what the server's own core does, not how the load generator's reading competes with it.
+const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
+if (PINNED) {
+  for (const [core, who] of [
+    ['0', pid],
+    ['1', process.pid],
+  ] as const) {
+    const r = spawnSync('taskset', ['-a', '-p', '-c', core, String(who)], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`taskset: ${r.stderr}`);
+  }
+  log(`pinned: server (pid ${pid}) on core 0; viewers, posters, wrk and nginx on core 1`);
+}
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(app.url + path, init);
@@ -115,6 +130,13 @@ function openViewer(liveId: number, probe: boolean): Promise<void> {
     req.on('error', fail);
     req.end();
   });
+}
+
+/** CPU seconds a process has used (user + system, all its threads). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function p99(xs: number[]): number {
@@ -214,6 +236,16 @@ try {
   while (streamsOpen > TARGET) await new Promise((r) => setTimeout(r, 100));
   const idle = await wrk(app.url + PAGE, opts);
   log(`cached ${PAGE}: ${idle.rps} req/s with ${streamsOpen} streams open, no messages`);
+  // The streams' own cost: the server's CPU while the messages flow and no page is asked for.
+  const alone = post(liveId, tokens, SECONDS + 1);
+  await new Promise((r) => setTimeout(r, 1000));
+  const cpu0 = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const fanoutCpu = (cpuSeconds(pid) - cpu0) / SECONDS;
+  await alone;
+  log(
+    `server CPU with ${streamsOpen} streams and ${RATE} messages/s, no page load: ${(fanoutCpu * 100).toFixed(0)}% of a core`,
+  );
   const flowing = post(liveId, tokens, SECONDS + 2);
   const busy = await wrk(app.url + PAGE, opts);
   await flowing;
@@ -229,6 +261,12 @@ try {
     reached >= 5000,
   );
   check('memory per open stream', `${perConn.toFixed(1)} KB`, 'printed', true);
+  check(
+    `server CPU for ${TARGET} streams at ${RATE} messages/s (no page load)`,
+    `${(fanoutCpu * 100).toFixed(0)}% of a core`,
+    'printed',
+    true,
+  );
   const ratio = busy.rps / quiet.rps;
   check(
     `cached page rate with ${TARGET} streams open (idle) vs none`,

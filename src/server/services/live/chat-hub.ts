@@ -9,9 +9,9 @@
  * the database is read when a viewer joins (the events after its Last-Event-ID) and for a gap.
  * One timer for every stream sends a comment line now and then, so proxies keep them open.
  *
- * Events of a room go out together every FLUSH_MS, encoded once for all its viewers: a busy
- * broadcast (20 messages a second) costs each stream a few writes a second, not one per
- * message (npm run bench:chat measures delivery, memory and the page rate beside the streams).
+ * Events of a room go out together every 200–500 ms (flushDelay, longer in bigger rooms), encoded
+ * once for all its viewers: a busy broadcast (20 messages a second) costs each stream a few
+ * writes a second, not one per message (npm run bench:chat measures delivery, memory and the page rate beside the streams).
  */
 import type { ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
@@ -24,8 +24,16 @@ export const CHAT_CHANNEL = 'xinxuetang:live:chat';
 const KEEPALIVE_MS = 25_000;
 /** The client waits this long before reconnecting (the stream's `retry:`). */
 const RETRY_MS = 2000;
-/** A room's new events go out together this often (the delay they add, at most). */
-const FLUSH_MS = 200;
+/**
+ * A room's new events go out together this often (the delay they add, at most): every 200 ms,
+ * and in a big room up to every 500 ms (a tenth of a millisecond per viewer). Each flush is one
+ * write and one TCP segment per viewer, and on a busy instance those segments are what the
+ * streams cost: 5,000 viewers at 200 ms were 25,000 a second, taking half a core from the pages
+ * beside them (npm run bench:chat, docs/benchmarks.md).
+ */
+export function flushDelay(viewers: number): number {
+  return Math.min(500, Math.max(200, Math.round(viewers / 10)));
+}
 
 type Db = Pick<Deps, 'db'>;
 
@@ -74,7 +82,7 @@ function toViewer(viewer: Viewer, ev: ChatEvent, bytes: Uint8Array): void {
 function emit(room: Room, ev: ChatEvent): void {
   room.last = ev.seq;
   room.batch.push(ev);
-  room.flushing ??= setTimeout(() => flush(room), FLUSH_MS);
+  room.flushing ??= setTimeout(() => flush(room), flushDelay(room.viewers.size));
 }
 
 /**
