@@ -109,6 +109,8 @@ test('the demo seminar’s replay follows the video; an answered question moves 
 
   await loginFresh(page);
   await page.goto(`/livedetail?id=${seminar.id}`);
+  // Its host, the demo moderator who answered, is named on the page.
+  await expect(page.locator('main')).toContainText('主持人：周明轩');
   const chat = page.locator('.live-chat');
   await islandReady(chat);
   const video = await replayVideo(page);

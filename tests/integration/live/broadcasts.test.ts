@@ -140,6 +140,35 @@ describe('GET /api/live_broadcast/detail/{id}', () => {
     expectNoPlayer(body);
   });
 
+  it('names the host while they are staff; none without one', async () => {
+    const hosted = await rt.db
+      .selectFrom('live_broadcasts')
+      .select('id')
+      .where('host_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const detail = async (id: number) =>
+      (await rt.get<{ detail: { hostName: string | null } }>(`/api/live_broadcast/detail/${id}`))
+        .body.data.detail.hostName;
+    // The demo's ended seminars are hosted by the demo moderator.
+    expect(await detail(hosted.id)).toBe('周明轩');
+    const unhosted = await rt.db
+      .selectFrom('live_broadcasts')
+      .select('id')
+      .where('host_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(await detail(unhosted.id)).toBeNull();
+    // A host who is no longer staff is no host.
+    const moderator = await rt.userId('13800138005');
+    await rt.db.updateTable('users').set({ role: 'member' }).where('id', '=', moderator).execute();
+    expect(await detail(hosted.id)).toBeNull();
+    await rt.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator)
+      .execute();
+  });
+
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     expect((await rt.get('/api/live_broadcast/detail/99999')).body).toEqual({
       code: 404,

@@ -162,7 +162,8 @@ describe.each(backends)('seed on $name', (backend) => {
       expect(await count(db, 'short_videos')).toBe(20);
       expect(await count(db, 'notices')).toBe(10);
       expect(await count(db, 'companies')).toBe(10);
-      expect(await count(db, 'users')).toBe(6);
+      // Admin, 3 members, editor, moderator, and 刘建国, the STM32 courses' teacher (a member).
+      expect(await count(db, 'users')).toBe(7);
 
       const adTypes = await db.selectFrom('roll_images').select('type').distinct().execute();
       const present = new Set(adTypes.map((r) => r.type));
@@ -181,7 +182,7 @@ describe.each(backends)('seed on $name', (backend) => {
       expect(await verifyPassword('demo@2026', admin.password_hash)).toBe(false);
       const codes = await db.selectFrom('users').select('invite_code').execute();
       for (const { invite_code } of codes) expect(invite_code).toMatch(/^[A-Z0-9]{8}$/);
-      expect(new Set(codes.map((c) => c.invite_code)).size).toBe(6);
+      expect(new Set(codes.map((c) => c.invite_code)).size).toBe(7);
 
       // Order-type deliveries (spec 4): one shipped with a courier number, one awaiting shipment.
       const kitOrders = await db

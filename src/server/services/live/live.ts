@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { publicLive } from '../commerce/index.ts';
 import { listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { replayState, type ReplayState } from './replays.ts';
+import { HOST_ROLES } from './hosts.ts';
 
 export const LIVE_STATUSES = ['upcoming', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
@@ -46,6 +47,8 @@ export interface LiveDetail extends LiveSummary {
   description: string;
   companyId: number | null;
   companyName: string | null;
+  /** The host (主持人) assigned in 直播管理 while still staff (issue 26), by name; null for none. */
+  hostName: string | null;
   reserveForm: ReserveField[];
   replay: ReplayState;
 }
@@ -236,11 +239,15 @@ export async function getLiveDetail(
   const r = await broadcasts(deps)
     .leftJoin('companies as co', 'co.id', 'l.company_id')
     .leftJoin('courses as pc', 'pc.id', 'l.course_id')
+    .leftJoin('users as h', (j) =>
+      j.onRef('h.id', '=', 'l.host_id').on('h.role', 'in', [...HOST_ROLES]),
+    )
     .select([
       ...SUMMARY_COLUMNS,
       'l.description',
       'l.company_id',
       'co.name as company_name',
+      'h.name as host_name',
       'l.reserve_form',
       'l.course_id',
       'pc.title as course_title',
@@ -255,6 +262,7 @@ export async function getLiveDetail(
     description: r.description,
     companyId: r.company_id,
     companyName: r.company_name,
+    hostName: r.host_name || null,
     reserveForm: parseReserveForm(r.reserve_form),
     /** Whether the replay plays, is still being made, or there will be none (replays.ts). */
     replay: replayState(r),
