@@ -25,7 +25,7 @@ import { LEARNING_MSG } from '../learning/index.ts';
 import { noteMemberRegion } from '../accounts/index.ts';
 import { escapeHtml, ipRegion, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { insertPersonalNotice } from '../site/index.ts';
-import { cleanComment, consumeCommentFlood } from './comments.ts';
+import { cleanComment, consumeCommentFlood, type CommentView } from './comments.ts';
 import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
 import { claimMessage } from './personal-notices.ts';
 
@@ -37,17 +37,8 @@ export interface QuestionViewer {
   role: Role;
 }
 
-/** A question as the lesson's Q&A shows it. */
-export interface LessonQuestionView {
-  id: number;
-  content: string;
-  createdAt: string;
-  userName: string;
-  userPhoto: string | null;
-  /** IP 属地 of the asker when asking. */
-  ipRegion: string | null;
-  /** The viewer asked it (they may delete it). */
-  mine: boolean;
+/** A question as the lesson's Q&A shows it: a comment, with its answer and flags. */
+export interface LessonQuestionView extends Omit<CommentView, 'held'> {
   /** Held for review: only its asker sees it until a moderator approves it. */
   held: boolean;
   pinned: boolean;

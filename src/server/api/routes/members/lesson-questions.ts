@@ -23,6 +23,21 @@ const onOff = z
   .enum(['0', '1', 'true', 'false'], { error: MSG.badRequest })
   .transform((v) => v === '1' || v === 'true');
 
+/** POST /api/lesson/question/pin (pinned=1|0) and …/resolve (resolved=1|0). */
+function flagRoute(flag: 'pinned' | 'resolved', on: string, off: string): RouteDef {
+  return route({
+    method: 'post',
+    path: `/api/lesson/question/${flag === 'pinned' ? 'pin' : 'resolve'}`,
+    access: 'member',
+    input: z.object({ id: requiredId, [flag]: onOff }),
+    async handler({ input, user, deps, c }) {
+      const { id, [flag]: value } = input as { id: number } & Record<typeof flag, boolean>;
+      const r = await flagLessonQuestion(deps, user!, id, flag, value);
+      return c.json(ok(r, value ? on : off));
+    },
+  });
+}
+
 export const lessonQuestionRoutes: RouteDef[] = [
   route({
     method: 'get',
@@ -49,26 +64,8 @@ export const lessonQuestionRoutes: RouteDef[] = [
     message: QUESTION_MSG.answered,
     handler: ({ input, user, deps }) => answerLessonQuestion(deps, user!, input.id, input.reply),
   }),
-  route({
-    method: 'post',
-    path: '/api/lesson/question/pin',
-    access: 'member',
-    input: z.object({ id: requiredId, pinned: onOff }),
-    async handler({ input, user, deps, c }) {
-      const r = await flagLessonQuestion(deps, user!, input.id, 'pinned', input.pinned);
-      return c.json(ok(r, input.pinned ? QUESTION_MSG.pinned : QUESTION_MSG.unpinned));
-    },
-  }),
-  route({
-    method: 'post',
-    path: '/api/lesson/question/resolve',
-    access: 'member',
-    input: z.object({ id: requiredId, resolved: onOff }),
-    async handler({ input, user, deps, c }) {
-      const r = await flagLessonQuestion(deps, user!, input.id, 'resolved', input.resolved);
-      return c.json(ok(r, input.resolved ? QUESTION_MSG.resolved : QUESTION_MSG.reopened));
-    },
-  }),
+  flagRoute('pinned', QUESTION_MSG.pinned, QUESTION_MSG.unpinned),
+  flagRoute('resolved', QUESTION_MSG.resolved, QUESTION_MSG.reopened),
   route({
     method: 'get',
     path: '/api/course/questions/open',
