@@ -12,6 +12,8 @@ import {
   stripControls,
 } from '../lib/index.ts';
 import { checkCommentContent } from '../../../shared/validation.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import { commentTags } from '../../cache/tags.ts';
@@ -67,6 +69,20 @@ export function cleanComment(raw: string): string {
   return text;
 }
 
+/**
+ * Which comments (as `m`) a reader sees: hidden ones are for no one, a held one only for its
+ * author. Comments and lesson questions share it.
+ */
+export function shownTo(viewerId: number | null) {
+  return (eb: ExpressionBuilder<{ m: DB['comments'] }, 'm'>) =>
+    viewerId === null
+      ? eb('m.status', '=', 'visible')
+      : eb.or([
+          eb('m.status', '=', 'visible'),
+          eb.and([eb('m.status', '=', 'held'), eb('m.user_id', '=', viewerId)]),
+        ]);
+}
+
 /** Comments of a public item, newest first, with the count; unknown items are not found. */
 export async function listComments(
   deps: D,
@@ -80,15 +96,7 @@ export async function listComments(
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .where('m.target_type', '=', target.targetType)
     .where('m.target_id', '=', target.targetId)
-    // Hidden comments are for no one; a held one only for its author.
-    .where((eb) =>
-      viewerId === null
-        ? eb('m.status', '=', 'visible')
-        : eb.or([
-            eb('m.status', '=', 'visible'),
-            eb.and([eb('m.status', '=', 'held'), eb('m.user_id', '=', viewerId)]),
-          ]),
-    );
+    .where(shownTo(viewerId));
   return listPage(
     base,
     (q) =>

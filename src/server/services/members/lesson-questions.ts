@@ -25,7 +25,7 @@ import { LEARNING_MSG } from '../learning/index.ts';
 import { noteMemberRegion } from '../accounts/index.ts';
 import { escapeHtml, ipRegion, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { insertPersonalNotice } from '../site/index.ts';
-import { cleanComment, consumeCommentFlood, type CommentView } from './comments.ts';
+import { cleanComment, consumeCommentFlood, shownTo, type CommentView } from './comments.ts';
 import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
 import { claimMessage } from './personal-notices.ts';
 
@@ -118,14 +118,7 @@ export async function listLessonQuestions(
     .selectFrom('comments as m')
     .where('m.target_type', '=', 'lesson')
     .where('m.target_id', '=', lessonId);
-  const base = visible.where((eb) =>
-    viewer === null
-      ? eb('m.status', '=', 'visible')
-      : eb.or([
-          eb('m.status', '=', 'visible'),
-          eb.and([eb('m.status', '=', 'held'), eb('m.user_id', '=', viewer.id)]),
-        ]),
-  );
+  const base = visible.where(shownTo(viewer?.id ?? null));
   const [list, open] = await Promise.all([
     listPage(
       base
