@@ -36,6 +36,7 @@ import { ToolsSection } from './sections/site/Tools.tsx';
 import { ChecksSection } from './sections/courses/Checks.tsx';
 import { CertificatesSection } from './sections/members/Certificates.tsx';
 import { ShortVideosSection } from './sections/videos/ShortVideos.tsx';
+import { messageRegion } from './live-region.ts';
 
 type StaffRole = Exclude<Role, 'member'>;
 
@@ -212,8 +213,8 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
     <ConfigProvider locale={zhCN} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
       {/* The result of the last save or refusal stays on screen until the next one replaces it:
           a message that left after 3 s was missed by anyone who looked away (and by tests on a
-          busy machine, which raced its timer). */}
-      <App message={{ duration: 0, maxCount: 1 }}>
+          busy machine, which raced its timer). It appears in a live region, so it is announced. */}
+      <App message={{ duration: 0, maxCount: 1, getContainer: messageRegion }}>
         <Refine
           dataProvider={dataProvider}
           resources={[

@@ -26,6 +26,65 @@ async function englishNames(page: Page, where: string): Promise<string[]> {
   return names.map((n) => `${where} · English name · ${n}`);
 }
 
+/**
+ * The keyboard pass of an open dialog or drawer: it holds focus from the start, Tab walks its
+ * controls and comes back round without ever leaving it, and every stop shows that it has
+ * focus (the stop and its frame look different focused and not). Answers what fails.
+ */
+async function keyboardPass(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  const FRAME = '.ant-modal, .ant-drawer-content';
+  const stop = () =>
+    page.evaluate((frame) => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { inside: false, seen: false, name: 'body' };
+      const seen = el.dataset.keyboardPass === '1';
+      el.dataset.keyboardPass = '1';
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20)}"`;
+      return { inside: el.closest(frame) !== null, seen, name };
+    }, FRAME);
+  const first = await stop();
+  if (!first.inside) found.push(`${where} · 打开后焦点不在对话框内 · ${first.name}`);
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const at = await stop();
+    if (!at.inside) {
+      found.push(`${where} · Tab 离开了对话框 · ${at.name}`);
+      break;
+    }
+    if (at.seen) return found; // round: every stop walked
+    if (!(await focusShows(page))) found.push(`${where} · 焦点不可见 · ${at.name}`);
+  }
+  if (found.length === 0) found.push(`${where} · Tab 没有回到起点`);
+  return found;
+}
+
+/** Whether the focused control looks different once it loses focus (its frame included). */
+async function focusShows(page: Page): Promise<boolean> {
+  const box = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const frame = (el.closest(
+      '.ant-select, .ant-input-affix-wrapper, .ant-picker, .ant-input-number, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-switch, .ProseMirror',
+    ) ?? el) as HTMLElement;
+    const r = frame.getBoundingClientRect();
+    return { x: r.x - 4, y: r.y - 4, width: r.width + 8, height: r.height + 8 };
+  });
+  if (box.width <= 8 || box.height <= 8) return false;
+  const clip = {
+    x: Math.max(0, box.x),
+    y: Math.max(0, box.y),
+    width: box.width,
+    height: box.height,
+  };
+  const shot = () => page.screenshot({ clip, animations: 'disabled' });
+  const focused = await shot();
+  const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
+  await handle.evaluate((el) => el.blur());
+  const blurred = await shot();
+  await handle.evaluate((el) => el.focus());
+  return !focused.equals(blurred);
+}
+
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
 });
@@ -71,7 +130,9 @@ for (const section of SECTIONS)
     ];
     const create = page.getByRole('button', { name: /^新建/ }).first();
     if ((await create.count()) > 0) {
-      await create.click();
+      // Opened by keyboard, and walked by keyboard alone (keyboardPass).
+      await create.focus();
+      await page.keyboard.press('Enter');
       await expect(page.locator('.ant-modal, .ant-drawer-content').first()).toBeVisible();
       // Scanned as it stands once open, not half-faded in (its colours are mixed meanwhile).
       await page.waitForFunction(() =>
@@ -83,6 +144,7 @@ for (const section of SECTIONS)
         ...(await axeFindings(page, `控制台 ${section} 新建`)),
         ...(await englishNames(page, `控制台 ${section} 新建`)),
       );
+      findings.push(...(await keyboardPass(page, `控制台 ${section} 新建`)));
       // Escape closes it, and focus goes back to the button that opened it.
       await page.keyboard.press('Escape');
       await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-open')).toHaveCount(0);

@@ -100,14 +100,8 @@ async function tabTo(page: Page, matches: string, max = 40): Promise<void> {
   throw new Error(`Tab never reached “${matches}”`);
 }
 
-test('the console works by keyboard alone: a section from the menu, a dialog, a save', async ({
-  page,
-}) => {
-  const name = `键盘分类 ${Date.now() % 100000}`;
-  await loginAs(page, '13800138000');
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: '数据概览' })).toBeVisible();
-  // Into the menu, down to 公告分类, Enter.
+/** Into the console's menu by Tab, down to `section` by arrow, Enter: the section opens. */
+async function sectionByKeyboard(page: Page, section: string): Promise<void> {
   await tabTo(page, '后台栏目');
   // The item Enter acts on is the focused one (the highlighted one may follow the pointer, so
   // the pointer is moved off the menu). Each arrow is pressed only once focus has moved for the
@@ -117,13 +111,23 @@ test('the console works by keyboard alone: a section from the menu, a dialog, a 
     page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
   for (let i = 0; i < 20; i++) {
     const now = await focused();
-    if (now === '公告分类') break;
+    if (now === section) break;
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).not.toBe(now);
   }
-  expect(await focused()).toBe('公告分类');
+  expect(await focused()).toBe(section);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: '公告分类' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: section })).toBeVisible();
+}
+
+test('the console works by keyboard alone: a section from the menu, a dialog, a save', async ({
+  page,
+}) => {
+  const name = `键盘分类 ${Date.now() % 100000}`;
+  await loginAs(page, '13800138000');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '数据概览' })).toBeVisible();
+  await sectionByKeyboard(page, '公告分类');
   await tabTo(page, '新建公告分类');
   await page.keyboard.press('Enter');
   const modal = page.locator('.ant-modal', { hasText: '新建公告分类' });
@@ -135,4 +139,37 @@ test('the console works by keyboard alone: a section from the menu, a dialog, a 
   await page.keyboard.press('Enter');
   await expect(page.getByText('公告分类已保存', { exact: true })).toBeVisible();
   await expect(page.locator('.ant-table-row', { hasText: name })).toBeVisible();
+});
+
+test('新建公告 by keyboard alone: the drawer takes focus, the editor takes text, the save is announced', async ({
+  page,
+}) => {
+  const title = `键盘公告 ${Date.now() % 100000}`;
+  await loginAs(page, '13800138000');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '数据概览' })).toBeVisible();
+  await sectionByKeyboard(page, '公告管理');
+  await tabTo(page, '新建公告');
+  const opener = page.getByRole('button', { name: '新建公告' });
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: '新建公告' });
+  await expect(drawer).toBeVisible();
+  // Focus starts on the form's first field (the category, kept at its first choice).
+  await expect(drawer.getByRole('combobox', { name: '公告分类' })).toBeFocused();
+  await tabTo(page, '#title');
+  await page.keyboard.type(title);
+  await tabTo(page, '公告内容');
+  await page.keyboard.type('键盘录入的公告正文。');
+  await tabTo(page, '保存公告');
+  await page.keyboard.press('Enter');
+  // Announced (antd's message is a live region), the drawer closed, focus back on its opener.
+  await expect(page.getByRole('status').filter({ hasText: '公告已保存' })).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  await expect(page.getByText('公告已保存', { exact: true })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator('.ant-table-row', { hasText: title })).toBeVisible();
 });
