@@ -10,6 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.ts';
+import { LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
+import { ADMIN, call, tokenFor } from './members-support.ts';
 import { crawl, serveFolder } from './static-host.ts';
 import { expectToast } from './support.ts';
 
@@ -26,6 +29,36 @@ function runExport(env: Record<string, string>): Promise<{ code: number; out: st
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     child.on('close', (code) => resolve({ code: code ?? -1, out }));
   });
+}
+
+/** Starts an instance of the build with `env` (on a free port); answers its URL. */
+async function startInstance(
+  env: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const own = { ...process.env };
+  // Its own rate limits and cache channel: not the main test server's Redis keys.
+  delete own.REDIS_URL;
+  const child = spawn(NODE, ['src/server/http/main.ts'], {
+    env: { ...own, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, fail) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('"msg":"listening"')) ready();
+    });
+    child.once('exit', (code) => fail(new Error(`the instance exited (${code}) before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 test('the export refuses to start without SITE_URL, saying so in Chinese and English', async () => {
@@ -120,6 +153,88 @@ test.describe('the demo exported and served by a plain static host', () => {
     const section = page.locator('section.comments');
     await expect(section.getByText(text)).toBeVisible();
     await expect(section.getByTestId('comment-count')).not.toHaveText('(0)');
+  });
+
+  test('an instance on the same EXPORT_DIR keeps the folder current: new pages, lists, removals', async ({
+    playwright,
+  }) => {
+    const site = join(dir, 'out', '127.0.0.1');
+    const app = await startInstance({
+      DATABASE_URL: `file:${join(dir, 'demo.db')}`,
+      XXT_MODE: 'demo',
+      SITE_URL: host.url,
+      EXPORT_DIR: join(dir, 'out'),
+    });
+    try {
+      const api = await playwright.request.newContext({ baseURL: app.url });
+      const admin = await tokenFor(api, ADMIN);
+      const jobs = async () => {
+        const body = await call<{
+          list: { kind: string; status: string; lastError: string | null }[];
+        }>(api, admin, 'get', '/api/admin/jobs', { kind: 'export.pages', size: '100' });
+        return body.data.list;
+      };
+      // Each change queues its re-export with the change itself; wait until every one has run
+      // (the worker takes them in order).
+      const settled = async (before: number) => {
+        expect((await jobs()).length, 'no re-export was queued').toBeGreaterThan(before);
+        for (;;) {
+          const list = await jobs();
+          const failed = list.find((j) => j.status === 'failed');
+          expect(failed?.lastError ?? null).toBeNull();
+          if (!list.some((j) => j.status === 'pending' || j.status === 'running')) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      const classify = (
+        await call<{ list: { id: number }[] }>(api, admin, 'get', '/api/article/classify')
+      ).data.list;
+      const { count } = (
+        await call<{ count: number }>(api, admin, 'get', '/api/article/list', { size: '1' })
+      ).data;
+      const size = LIST_PAGE_SIZE.articles;
+      const lastPage = Math.ceil(count / size);
+      // Enough new articles for the whole list to grow by one page.
+      const adding = lastPage * size - count + 1;
+      const before = (await jobs()).length;
+      const made: number[] = [];
+      for (let i = 0; i < adding; i++) {
+        const res = await call<{ id: number }>(api, admin, 'post', '/api/admin/article/create', {
+          title: `增量导出测试文章 ${i + 1}`,
+          classifyId: String(classify[0]!.id),
+          authorName: '编辑部',
+          summary: '检验静态导出随内容变化而更新。',
+          contentDoc: JSON.stringify({
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: '增量导出的正文。' }] }],
+          }),
+        });
+        expect(res.message).toBe('成功');
+        made.push(res.data.id);
+      }
+      await settled(before);
+      const read = (path: string) => readFileSync(join(site, path, 'index.html'), 'utf8');
+      const newest = made[made.length - 1]!;
+      // The new article's own page, the first list page and home show it; the list's new page exists.
+      expect(read(`article/${newest}`)).toContain(`增量导出测试文章 ${adding}`);
+      expect(read('articles')).toContain(`/article/${newest}`);
+      expect(read('')).toContain(`/article/${newest}`);
+      expect(existsSync(join(site, 'articles', 'page', String(lastPage + 1), 'index.html'))).toBe(
+        true,
+      );
+      // Deleted: its folder goes (no empty folder left), and the lists no longer link it.
+      const beforeDelete = (await jobs()).length;
+      const gone = await call(api, admin, 'post', '/api/admin/article/delete', {
+        id: String(newest),
+      });
+      expect(gone.code).toBe(200);
+      await settled(beforeDelete);
+      expect(existsSync(join(site, 'article', String(newest)))).toBe(false);
+      expect(read('articles')).not.toContain(`/article/${newest}"`);
+      await api.dispose();
+    } finally {
+      await app.close();
+    }
   });
 });
 
