@@ -139,6 +139,31 @@ test.describe('the demo exported and served by a plain static host', () => {
     await expectToast(page, '当前为静态页面，登录服务暂不可用');
   });
 
+  test('with no API behind the static pages, the ads come from the export and rotate', async ({
+    page,
+  }) => {
+    const site = join(dir, 'out', '127.0.0.1');
+    const listed = JSON.parse(readFileSync(join(site, 'ads.json'), 'utf8')) as {
+      roll_image_list: { type: number; imageUrl: string | null }[];
+    };
+    const carousel = listed.roll_image_list.filter((a) => a.type === 1);
+    expect(carousel.length).toBeGreaterThan(1);
+    // Every creative's image is in the export too.
+    for (const ad of listed.roll_image_list)
+      if (ad.imageUrl?.startsWith('/'))
+        expect(existsSync(join(site, ad.imageUrl)), ad.imageUrl).toBe(true);
+    // The API does not answer (as on a host without one).
+    await page.route(/\/api\//, (route) => route.abort());
+    await page.goto(`${host.url}/`);
+    const slot = page.locator('[data-ad-slot="1"]');
+    await expect(slot.locator('.ad-creative')).toHaveCount(carousel.length);
+    const img = slot.locator('.ad-creative:not([hidden]) img').first();
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(
+      true,
+    );
+  });
+
   test('comments show their server-rendered count and list on the static page', async ({
     page,
   }) => {

@@ -1,13 +1,15 @@
 /**
  * The ad script, loaded after the load event on every page load (so ads
  * reload on every route change). It asks `/api/roll_image/list` for the
- * spec's types in display order, mounts each reserved slot's rotator when the
+ * spec's types in display order (on a static host with no API, the export's
+ * /ads.json), mounts each reserved slot's rotator when the
  * slot becomes visible, wires the close buttons, and adds the corner windows
  * and the centre pop-up. A failing or slow ad API leaves the server-rendered
  * slots as they are: nothing here can block or break the page.
  */
 import { apiCredentials, apiUrl } from '../../client/api-origin.ts';
 import { AD_TYPES_REQUESTED } from '../../shared/constants.ts';
+import type { ScheduledAdView } from '../../server/services/ads/index.ts';
 import type { AdData } from './creative.ts';
 import { mountSlot } from './rotator.ts';
 
@@ -19,6 +21,24 @@ async function fetchAds(): Promise<AdData[] | null> {
     const res = await fetch(apiUrl(AD_LIST_URL), { credentials: apiCredentials() });
     const body = (await res.json()) as { code: number; data?: { roll_image_list?: AdData[] } };
     return body.code === 200 ? (body.data?.roll_image_list ?? []) : null;
+  } catch {
+    return exportedAds();
+  }
+}
+
+/**
+ * On a static host with no API behind it, the export's /ads.json beside the page (issue 25):
+ * the same ads with their time windows, applied here at the moment they are shown.
+ */
+async function exportedAds(): Promise<AdData[] | null> {
+  try {
+    const res = await fetch('/ads.json');
+    if (!res.ok) return null;
+    const body = (await res.json()) as { roll_image_list?: ScheduledAdView[] };
+    const now = new Date().toISOString();
+    return (body.roll_image_list ?? []).filter(
+      (ad) => (!ad.startAt || ad.startAt <= now) && (!ad.endAt || ad.endAt > now),
+    );
   } catch {
     return null;
   }

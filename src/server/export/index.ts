@@ -133,12 +133,14 @@ export async function exportOne(
     await recordTags(db, pathAndQuery, []);
     return res.status === 200 ? 'skipped' : 'removed';
   }
-  const html = /\.xml$/.test(pathAndQuery) ? null : res.body.toString('utf8');
+  // A page gets its CSP as a meta tag; a feed is copied as it is; the ads' list names images.
+  const html = /\.(xml|json)$/.test(pathAndQuery) ? null : res.body.toString('utf8');
   writeAtomic(file, html === null ? res.body : Buffer.from(withMetaCsp(html)));
-  if (html !== null)
+  const refers = html ?? (/\.json$/.test(pathAndQuery) ? res.body.toString('utf8') : null);
+  if (refers !== null)
     await exportAssets(
       join(opts.dir, opts.host),
-      html,
+      refers,
       (path) => fetchPage(opts.origin, opts.host, path),
       opts.assets,
     );

@@ -28,6 +28,8 @@ export const FIXED_PATHS = [
   ...ABOUT_TABS.map((i) => urls.about(i)),
   '/sitemap.xml',
   '/rss.xml',
+  // The ads, for the ad script on a host with no API behind it.
+  '/ads.json',
 ];
 
 /** 1 … the last page of a list of `count` items (one page when it is empty). */

@@ -1,9 +1,11 @@
 /**
  * Ads for admins (issue 12): an image ad in the top banner slot appears in
  * the slot's public list; a scheduled one only inside its window; each kind
- * needs its creative; editors are refused the section; changes are audited.
+ * needs its creative; editors are refused the section; changes are audited. The static
+ * export's list (/ads.json) holds the scheduled ones with their windows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listScheduledAds } from '../../../src/server/services/ads/index.ts';
 import { createTestRuntime, DEMO, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -69,10 +71,18 @@ describe('admin ads', () => {
     );
     const id = made.body.data.id;
     expect((await topBanner()).map((a) => a.id)).not.toContain(id);
+    // The export's list (/ads.json) carries it already, with its window for the browser to apply.
+    const scheduled = await listScheduledAds(rt.deps, [2]);
+    expect(scheduled.find((a) => a.id === id)).toMatchObject({
+      startAt: new Date(now + 3_600_000).toISOString(),
+      endAt: new Date(now + 7_200_000).toISOString(),
+    });
     rt.clock.advance(3_600_000 + 1000);
     expect((await topBanner()).map((a) => a.id)).toContain(id);
     rt.clock.advance(3_600_000);
     expect((await topBanner()).map((a) => a.id)).not.toContain(id);
+    // Over, it leaves the export's list too.
+    expect((await listScheduledAds(rt.deps, [2])).map((a) => a.id)).not.toContain(id);
     const listed = await rt.get<{ list: { id: number; live: boolean }[] }>(
       '/api/admin/ad/list?type=2&page=1&size=50',
       admin,

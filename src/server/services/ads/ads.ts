@@ -39,6 +39,34 @@ export async function listAds(
   deps: Pick<Deps, 'db' | 'clock'>,
   types: readonly number[],
 ): Promise<AdView[]> {
+  const rows = await adRows(deps, types, true);
+  return rows.map(({ startAt: _s, endAt: _e, ...ad }) => ad);
+}
+
+/** An ad with its time window, for a copy that outlives the moment it was made. */
+export interface ScheduledAdView extends AdView {
+  startAt: string | null;
+  endAt: string | null;
+}
+
+/**
+ * The ads of a static export (issue 25: /ads.json, for pages served without an API): the
+ * enabled ads that are on now or will be, each with its window, which the reader's browser
+ * applies at the time it shows them (the file is re-exported when an ad changes, not when a
+ * window opens or closes).
+ */
+export function listScheduledAds(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  types: readonly number[],
+): Promise<ScheduledAdView[]> {
+  return adRows(deps, types, false);
+}
+
+async function adRows(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  types: readonly number[],
+  startedOnly: boolean,
+): Promise<ScheduledAdView[]> {
   if (types.length === 0) return [];
   const now = iso(deps.clock.now());
   const rows = await deps.db
@@ -46,7 +74,9 @@ export async function listAds(
     .selectAll()
     .where('type', 'in', [...types])
     .where('enabled', '=', 1)
-    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
+    .$if(startedOnly, (q) =>
+      q.where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)])),
+    )
     .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
     .orderBy('display_order')
     .orderBy('id')
@@ -62,5 +92,7 @@ export async function listAds(
     vedioUrl: r.vedio_url,
     adScript: r.ad_script,
     display_order: r.display_order,
+    startAt: r.start_at,
+    endAt: r.end_at,
   }));
 }

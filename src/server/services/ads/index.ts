@@ -7,10 +7,17 @@
  * Owns: roll_images.
  * Leaves to others: impressions and clicks (analytics), audit (audit).
  * Staff code: manage-ads.ts.
- * Projections: public AdView; staff AdminAdView, AdInput.
+ * Projections: public AdView (and ScheduledAdView, the static export's /ads.json); staff
+ * AdminAdView, AdInput.
  */
 export { ADS_MSG } from './messages.ts';
-export { getAdScript, listAds, type AdView } from './ads.ts';
+export {
+  getAdScript,
+  listAds,
+  listScheduledAds,
+  type AdView,
+  type ScheduledAdView,
+} from './ads.ts';
 export {
   createAd,
   deleteAd,
