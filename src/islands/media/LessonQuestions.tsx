@@ -9,9 +9,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { formatDateTime, formatIpRegion } from '../../shared/format.ts';
-import { QUESTION_LIMITS, QUESTION_MSG, checkReply } from '../../shared/lesson-questions.ts';
+import {
+  QUESTION_LIMITS,
+  QUESTION_MSG,
+  checkQuestion,
+  checkReply,
+} from '../../shared/lesson-questions.ts';
 import { LIMITS } from '../../shared/constants.ts';
-import { checkCommentContent } from '../../shared/validation.ts';
 import { askLogin, hasMember } from '../members/session.ts';
 import '../members/members.css';
 import type {
@@ -115,7 +119,7 @@ export default function LessonQuestions({
     e.preventDefault();
     if (!member) return askLogin();
     if (busy) return;
-    const problem = checkCommentContent(text);
+    const problem = checkQuestion(text);
     if (problem) return toast(problem, 'warning');
     setBusy(true);
     const r = await api<LessonQuestionView>('post', 'lesson/question/add', {

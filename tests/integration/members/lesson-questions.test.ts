@@ -125,9 +125,9 @@ describe('课时问答', () => {
   it('a member asks with their IP 属地; bad input is refused in Chinese and stores nothing', async () => {
     const before = await questionRows();
     const empty = await ask(visitorLesson, '   ', other);
-    expect(empty.body).toMatchObject({ code: 400, message: '评论内容不能为空' });
+    expect(empty.body).toMatchObject({ code: 400, message: '请填写问题内容' });
     const long = await ask(visitorLesson, '问'.repeat(501), other);
-    expect(long.body).toMatchObject({ code: 400, message: '评论不能超过500个字' });
+    expect(long.body).toMatchObject({ code: 400, message: '问题不能超过500个字' });
     const visitor = await ask(visitorLesson, '游客能提问吗？', '');
     expect(visitor.body.code).toBe(401);
     expect(await questionRows()).toHaveLength(before.length);

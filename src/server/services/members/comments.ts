@@ -62,9 +62,12 @@ export interface CommentView {
 type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
 
 /** Trims a comment and checks its length; throws the Chinese reason when it is unusable. */
-export function cleanComment(raw: string): string {
+export function cleanComment(
+  raw: string,
+  check: (text: string) => string | null = checkCommentContent,
+): string {
   const text = stripControls(raw).trim();
-  const problem = checkCommentContent(text);
+  const problem = check(text);
   if (problem) throw AppError.badRequest(problem);
   return text;
 }

@@ -17,7 +17,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { fmt } from '../../../shared/messages.ts';
-import { QUESTION_MSG, checkReply } from '../../../shared/lesson-questions.ts';
+import { QUESTION_MSG, checkQuestion, checkReply } from '../../../shared/lesson-questions.ts';
 import { lessonNoteUrl } from '../../../shared/member-notes.ts';
 import { mayUse, type Role } from '../../../shared/roles.ts';
 import { canWatch, hasEntitlement } from '../commerce/index.ts';
@@ -185,7 +185,7 @@ export async function askLessonQuestion(
   raw: string,
   ip: string,
 ): Promise<LessonQuestionView> {
-  const content = cleanComment(raw);
+  const content = cleanComment(raw, checkQuestion);
   await openLesson(deps, asker, lessonId);
   await checkNotBanned(deps, asker.id);
   await consumeCommentFlood(deps, asker.id);
