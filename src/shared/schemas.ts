@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AREA_NUM, FILTER_TYPES, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { checkQuestion } from './lesson-questions.ts';
 import { MSG } from './messages.ts';
 import {
   checkCaptcha,
@@ -107,3 +108,4 @@ export type PageInput = z.infer<typeof pageSchema>;
 
 /** A comment's text: the rule the comment island checks too (validation.ts). */
 export const commentContentSchema = ruled(checkCommentContent, false);
+export const questionContentSchema = ruled(checkQuestion, false);

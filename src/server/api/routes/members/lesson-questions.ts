@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { QUESTION_MSG } from '../../../../shared/lesson-questions.ts';
 import { MSG } from '../../../../shared/messages.ts';
-import { commentContentSchema, pageSchema, requiredId } from '../../../../shared/schemas.ts';
+import { questionContentSchema, pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   answerLessonQuestion,
   askLessonQuestion,
@@ -51,7 +51,7 @@ export const lessonQuestionRoutes: RouteDef[] = [
     method: 'post',
     path: '/api/lesson/question/add',
     access: 'member',
-    input: z.object({ lessonId: requiredId, content: commentContentSchema }),
+    input: z.object({ lessonId: requiredId, content: questionContentSchema }),
     message: QUESTION_MSG.asked,
     handler: ({ input, user, deps, c }) =>
       askLessonQuestion(deps, user!, input.lessonId, input.content, clientIp(c)),
