@@ -38,6 +38,12 @@ export interface AppConfig {
   inviteRewardCourseId: number | null;
   /** Where the islands call the API when it is not the page's origin (e.g. https://api.example.cn); empty = same origin. */
   apiOrigin: string;
+  /**
+   * Where players fetch lesson, broadcast and replay media (MEDIA_ORIGIN, e.g. a media CDN in
+   * front of the app's /media/; API_ORIGIN by default): pages served from elsewhere (a static
+   * export on a bucket) get absolute media addresses. Empty = the page's own origin.
+   */
+  mediaOrigin: string;
   /** Folder of the static export (npm run export); set, changes re-export their pages. */
   exportDir: string;
   /** The host whose pages are exported (folder name; nginx's $host): SITE_URL's by default. */
@@ -72,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? Number(env.INVITE_REWARD_COURSE_ID)
       : null,
     apiOrigin: (env.API_ORIGIN || '').replace(/\/$/, ''),
+    mediaOrigin: (env.MEDIA_ORIGIN || env.API_ORIGIN || '').replace(/\/$/, ''),
     exportDir: env.EXPORT_DIR || '',
     exportHost: env.EXPORT_HOST || new URL(env.SITE_URL || `http://${host}:${port}`).hostname,
   };

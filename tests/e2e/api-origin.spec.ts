@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
+import { playMutedPast } from './media-support.ts';
 import { DEMO_MEMBER, DEMO_PASSWORD, dismissNoticePopups, expectToast } from './support.ts';
 
 test.use({
@@ -87,5 +88,49 @@ test('pages call the API origin with the cookie: login and the header work acros
   expect(calls.filter((u) => u.startsWith(`${www}/api/`))).toEqual([]);
   // The session is the parent domain's cookie, out of reach of the page's scripts.
   expect(await page.evaluate(() => document.cookie)).not.toContain('xxt_token');
+  expect(violations).toEqual([]);
+});
+
+test('a buyer plays a paid lesson on www: its media come from the API origin, through the grant', async ({
+  page,
+}) => {
+  await dismissNoticePopups(page);
+  const www = `http://www.xinxuetang.local:${port}`;
+  const api = `http://api.xinxuetang.local:${port}`;
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|CORS/i.test(m.text())) violations.push(m.text());
+  });
+  const media: { url: string; status: number }[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/media/s/'))
+      media.push({ url: r.url(), status: r.status() });
+  });
+  const list = await page.request.get(
+    `http://127.0.0.1:${port}/api/course/list?size=50&word=STM32F103`,
+  );
+  const { data } = (await list.json()) as { data: { list: { id: number; title: string }[] } };
+  const id = data.list.find((c) => c.title.startsWith('STM32F103 从零到项目'))!.id;
+  // The demo member who bought the course logs in on www; the cookie is the parent domain's.
+  await page.goto(`${www}/course/${id}`);
+  await page.locator('[data-login]').first().click();
+  await page.locator('#ld-mobile').fill(DEMO_MEMBER);
+  await page.locator('#ld-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '登录成功');
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-header-user] details summary')).toBeVisible();
+  // A lesson past the free preview: the buyer's grant (what the page loaded before is not counted).
+  media.length = 0;
+  await page.locator('[data-play-lesson]').nth(2).click();
+  const video = page.locator('[data-lesson-player="ready"] video');
+  await expect(video).toBeAttached();
+  await playMutedPast(video, 0.5);
+  // Playlist, init and segments: all from the API origin, all answered.
+  expect(media.some((m) => m.url.endsWith('.m4s'))).toBe(true);
+  // Granted to the member (a visitor's grant names member 0).
+  expect(media.some((m) => /\/media\/s\/[0-9a-z]+\.0\./.test(m.url))).toBe(false);
+  expect(media.filter((m) => !m.url.startsWith(`${api}/media/s/`))).toEqual([]);
+  expect(media.filter((m) => m.status >= 300)).toEqual([]);
   expect(violations).toEqual([]);
 });

@@ -145,7 +145,18 @@ export async function attachHls(
       super.load(...args);
     }
   }
-  const hls = new Hls({ enableWorker: true, lowLatencyMode: false, loader: GrantLoader });
+  const hls = new Hls({
+    enableWorker: true,
+    lowLatencyMode: false,
+    loader: GrantLoader,
+    // Granted media on another of the site's origins (MEDIA_ORIGIN, a page of the static
+    // export): the grant is bound to the session, so its cookie goes along. Bucket addresses
+    // carry their own signature and get no cookie.
+    xhrSetup(xhr, url) {
+      if (GRANT_PART.test(url) && new URL(url, location.href).origin !== location.origin)
+        xhr.withCredentials = true;
+    },
+  });
   hls.on(Hls.Events.ERROR, (_e, data) => {
     if (!data.fatal) return;
     if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {

@@ -54,15 +54,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-/** A separate API origin (API_ORIGIN) the islands call: allowed even when it is plain http. */
-function apiOrigin(): string {
-  const raw = process.env.API_ORIGIN;
+/** ' <origin>' of an address setting, or '' when unset or not an address. */
+function originOf(raw: string | undefined): string {
   if (!raw) return '';
   try {
     return ` ${new URL(raw).origin}`;
   } catch {
     return '';
   }
+}
+
+/** A separate API origin (API_ORIGIN) the islands call: allowed even when it is plain http. */
+function apiOrigin(): string {
+  return originOf(process.env.API_ORIGIN);
+}
+
+/**
+ * Where players fetch media (MEDIA_ORIGIN, else API_ORIGIN; config.mediaOrigin): allowed even
+ * when it is plain http.
+ */
+function mediaOrigin(): string {
+  return originOf(process.env.MEDIA_ORIGIN || process.env.API_ORIGIN);
 }
 
 /**
@@ -89,10 +101,10 @@ export function pageCsp(html: string): string {
     // Ad slots and islands size elements with style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    `media-src 'self' blob: https:${mediaBucketOrigin()}`,
+    `media-src 'self' blob: https:${mediaOrigin()}${mediaBucketOrigin()}`,
     "font-src 'self' data:",
     // hls.js fetches playlists and segments, which may come from a media CDN or the bucket.
-    `connect-src 'self' https:${apiOrigin()}${mediaBucketOrigin()}`,
+    `connect-src 'self' https:${[...new Set([apiOrigin(), mediaOrigin()])].join('')}${mediaBucketOrigin()}`,
     "worker-src 'self' blob:",
     `frame-src 'self' ${players}`,
     "frame-ancestors 'self'",

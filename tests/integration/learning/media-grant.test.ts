@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../../../src/server/clock.ts';
+import { loadConfig } from '../../../src/server/config.ts';
 import { diskMedia, type MediaStore } from '../../../src/server/providers/storage/media.ts';
 import {
   GRANT_SECONDS,
+  grantMedia,
   LEARNING_MSG,
   mediaGrantKey,
   serveMedia,
@@ -363,4 +365,41 @@ describe('uploads and downloads', () => {
 let editorToken: string;
 beforeAll(async () => {
   editorToken = await rt.tokenFor('13800138004');
+});
+
+describe('a media origin (issue 25: pages served from a static export)', () => {
+  it('MEDIA_ORIGIN, else API_ORIGIN, is where players are sent', () => {
+    expect(loadConfig({ API_ORIGIN: 'https://api.example.cn/' }).mediaOrigin).toBe(
+      'https://api.example.cn',
+    );
+    expect(
+      loadConfig({ API_ORIGIN: 'https://api.example.cn', MEDIA_ORIGIN: 'https://v.example.cn' })
+        .mediaOrigin,
+    ).toBe('https://v.example.cn');
+    expect(loadConfig({}).mediaOrigin).toBe('');
+  });
+
+  it('with one, a play call hands out absolute addresses on it: granted and open media alike', async () => {
+    const deps = { ...rt.deps, config: { ...rt.deps.config, mediaOrigin: 'https://v.example.cn' } };
+    const who = { memberId: 1, session: 'session-token' };
+    const sealed = await grantMedia(
+      deps,
+      `/media/sealed/${course.lessons[1]!.item}/index.m3u8`,
+      who,
+    );
+    expect(sealed.url).toMatch(
+      new RegExp(
+        `^https://v\\.example\\.cn/media/s/[^/]+/${course.lessons[1]!.item}/index\\.m3u8$`,
+      ),
+    );
+    expect(sealed.expiresAt).not.toBeNull();
+    expect(await grantMedia(deps, '/media/gen/short-1/index.m3u8', who)).toEqual({
+      url: 'https://v.example.cn/media/gen/short-1/index.m3u8',
+      expiresAt: null,
+    });
+    // Without one, the page's own origin, as before.
+    expect((await grantMedia(rt.deps, '/media/gen/short-1/index.m3u8', who)).url).toBe(
+      '/media/gen/short-1/index.m3u8',
+    );
+  });
 });

@@ -154,12 +154,18 @@ export function mediaGrantKey(deps: Pick<Deps, 'db'>): Promise<Buffer> {
   return siteSecret(deps.db, 'media-grant');
 }
 
-/** grantFor with the site's key and clock: what a play call hands a player for `url`. */
+/**
+ * grantFor with the site's key and clock: what a play call hands a player for `url`, on the
+ * media origin (MEDIA_ORIGIN or API_ORIGIN) when there is one, so a page served from elsewhere
+ * (a static export) plays it.
+ */
 export async function grantMedia(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   url: string,
   who: { memberId: number | null; session: string | null },
 ): Promise<MediaGrant> {
-  if (!sealedItem(url)) return { url, expiresAt: null };
-  return grantFor(await mediaGrantKey(deps), url, who, deps.clock.now());
+  const onOrigin = (g: MediaGrant): MediaGrant =>
+    g.url.startsWith('/media/') ? { ...g, url: deps.config.mediaOrigin + g.url } : g;
+  if (!sealedItem(url)) return onOrigin({ url, expiresAt: null });
+  return onOrigin(grantFor(await mediaGrantKey(deps), url, who, deps.clock.now()));
 }

@@ -26,6 +26,8 @@ import {
 import { LEARNING_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
+/** What a play call needs besides: the media origin of its addresses. */
+type Play = D & Pick<Deps, 'config'>;
 
 /** How long a watch key stays valid. */
 const KEY_HOURS = 12;
@@ -59,7 +61,7 @@ async function courseOfLesson(deps: D, lessonId: number): Promise<number> {
  * player loads; refused unless the course is free, the lesson a free preview, or the order paid.
  */
 export async function startWatching(
-  deps: D,
+  deps: Play,
   userId: number,
   lessonId: number,
   /** The session token of the call, which the media grant is bound to. */
@@ -118,7 +120,7 @@ export async function startWatching(
  * as startWatching: a locked lesson is refused with the same message.
  */
 export async function grantLesson(
-  deps: D,
+  deps: Play,
   memberId: number | null,
   lessonId: number,
   session: string | null,

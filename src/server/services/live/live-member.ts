@@ -25,7 +25,7 @@ import {
 import { LIVE_MSG } from './messages.ts';
 import { SITE_PATH_START } from '../../../shared/urls.ts';
 
-type D = Pick<Deps, 'db' | 'clock' | 'jobs'>;
+type D = Pick<Deps, 'db' | 'clock' | 'jobs' | 'config'>;
 
 export interface LivePlayback {
   id: number;
