@@ -5,7 +5,7 @@
  * Runs its own server of the build with API_ORIGIN set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
 import { playMutedPast } from './media-support.ts';
 import { DEMO_MEMBER, DEMO_PASSWORD, dismissNoticePopups, expectToast } from './support.ts';
@@ -60,6 +60,25 @@ test.afterAll(async () => {
   server?.kill('SIGTERM');
 });
 
+/** What the page's console says of a blocked policy (CSP) or cross-origin read (CORS). */
+function policyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|CORS/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
+}
+
+/** The demo member logs in through the header's login dialog. */
+async function loginInDialog(page: Page): Promise<void> {
+  await page.locator('[data-login]').first().click();
+  await page.locator('#ld-mobile').fill(DEMO_MEMBER);
+  await page.locator('#ld-password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectToast(page, '登录成功');
+  await page.waitForLoadState('load');
+}
+
 test('pages call the API origin with the cookie: login and the header work across origins', async ({
   page,
 }) => {
@@ -70,18 +89,10 @@ test('pages call the API origin with the cookie: login and the header work acros
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
   });
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|CORS/i.test(m.text())) violations.push(m.text());
-  });
+  const violations = policyViolations(page);
   await page.goto(`${www}/articles`);
   await expect(page.locator('html')).toHaveAttribute('data-api', api);
-  await page.locator('[data-login]').first().click();
-  await page.locator('#ld-mobile').fill(DEMO_MEMBER);
-  await page.locator('#ld-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectToast(page, '登录成功');
-  await page.waitForLoadState('load');
+  await loginInDialog(page);
   await expect(page.locator('[data-header-user] details summary')).toBeVisible();
   expect(calls.some((u) => u.startsWith(`${api}/api/user/login`))).toBe(true);
   expect(calls.some((u) => u.startsWith(`${api}/api/user/information`))).toBe(true);
@@ -97,10 +108,7 @@ test('a buyer plays a paid lesson on www: its media come from the API origin, th
   await dismissNoticePopups(page);
   const www = `http://www.xinxuetang.local:${port}`;
   const api = `http://api.xinxuetang.local:${port}`;
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|CORS/i.test(m.text())) violations.push(m.text());
-  });
+  const violations = policyViolations(page);
   const media: { url: string; status: number }[] = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/media/s/'))
@@ -113,12 +121,7 @@ test('a buyer plays a paid lesson on www: its media come from the API origin, th
   const id = data.list.find((c) => c.title.startsWith('STM32F103 从零到项目'))!.id;
   // The demo member who bought the course logs in on www; the cookie is the parent domain's.
   await page.goto(`${www}/course/${id}`);
-  await page.locator('[data-login]').first().click();
-  await page.locator('#ld-mobile').fill(DEMO_MEMBER);
-  await page.locator('#ld-password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectToast(page, '登录成功');
-  await page.waitForLoadState('load');
+  await loginInDialog(page);
   await expect(page.locator('[data-header-user] details summary')).toBeVisible();
   // A lesson past the free preview: the buyer's grant (what the page loaded before is not counted).
   media.length = 0;
