@@ -9,6 +9,7 @@ import { EMBED_SANDBOX } from '../../src/shared/live-embed.ts';
 import { HOSTILE, POLYV } from '../unit/live-embed-corpus.ts';
 import { dismissNoticePopups } from './support.ts';
 import { loginMember, playsPast, timeOf } from './media-support.ts';
+import { questionsFor } from '../../src/server/providers/exam/banks.ts';
 
 interface Play {
   code: number;
@@ -198,11 +199,19 @@ test('the exam link opens the exam service; the signed result comes back to 我�
   await link.click();
   await page.waitForURL(/\/api\/dev\/examstar\?.*sign=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('课后练习（演示考试服务）');
-  // Answer every question with its first option (the demo banks list the right one first).
+  // Answer every question right: the subject's bank knows where each right option sits.
+  const subject = (await page.locator('p', { hasText: '练习对象：' }).innerText()).replace(
+    '练习对象：',
+    '',
+  );
+  const bank = questionsFor(subject);
   const groups = page.locator('fieldset');
-  const n = await groups.count();
-  expect(n).toBeGreaterThanOrEqual(3);
-  for (let i = 0; i < n; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await expect(groups).toHaveCount(bank.length);
+  expect(bank.length).toBeGreaterThanOrEqual(8);
+  for (let i = 0; i < bank.length; i++) {
+    await expect(groups.nth(i).locator('legend')).toHaveText(`${i + 1}. ${bank[i]!.q}`);
+    await groups.nth(i).locator('input[type=radio]').nth(bank[i]!.answer).check();
+  }
   await page.getByRole('button', { name: '提交答卷' }).click();
   await expect(page.locator('[data-exam-score]')).toHaveText('得分：100 分（通过）');
   await expect(page.locator('body')).toContainText('成绩已同步到芯学堂');

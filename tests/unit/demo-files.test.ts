@@ -105,7 +105,8 @@ describe('the seeded resources', () => {
       const parts = unzip(f.bytes);
       if (r.fileType === 'DOCX') expect(parts.has('word/document.xml')).toBe(true);
       if (r.fileType === 'XLSX') expect(parts.has('xl/worksheets/sheet1.xml')).toBe(true);
-      if (r.fileType === 'ZIP') expect(parts.has('README.txt')).toBe(true);
+      if (r.fileType === 'ZIP')
+        expect(parts.has('README.txt') || parts.has('README.md'), r.slug).toBe(true);
     }
   });
 });

@@ -91,14 +91,20 @@ export async function seedLearningTools(ctx: SeedContext): Promise<void> {
 
 /**
  * Puts the demo resources' files into the resource store (disk or bucket)
- * where they are missing; answers how many it wrote. Run at start in demo
+ * where they are missing or of another size (an older seed's); answers how many
+ * it wrote. Run at start in demo
  * mode, so a bucket configured later gets them too.
  */
 export async function storeDemoResourceFiles(store: FileStore): Promise<number> {
   let written = 0;
   for (const r of RESOURCES) {
     const f = resourceFile(r);
-    if (await store.has(f.name)) continue;
+    // A file left by an older seed whose content has changed since is replaced.
+    const stored = await store.open(f.name);
+    if (stored) {
+      await stored.body.cancel();
+      if (stored.size === f.bytes.length) continue;
+    }
     await store.put(f.name, f.bytes, resourceType(f.name));
     written++;
   }

@@ -1,91 +1,15 @@
 /**
  * The demo mode's local exam service (issue 15), standing in for the external
  * one at its edge and speaking its protocol: it opens only with a link we
- * signed (exam.ts), asks a few questions on the course's or broadcast's
- * subject, scores the answers, and reports the result to our signed callback
+ * signed (exam.ts), asks the course's own questions or those of a broadcast's
+ * topic (banks.ts), scores the answers, and reports the result to our signed callback
  * (/api/examstar/callback) server to server, as the real service does.
  */
 import { randomBytes } from 'node:crypto';
 
-export interface Question {
-  q: string;
-  options: string[];
-  /** Index of the right option. */
-  answer: number;
-}
+import { questionsFor } from './banks.ts';
 
-/** A short practice per subject; the subject is picked from the title. */
-const BANKS: { match: RegExp; questions: Question[] }[] = [
-  {
-    match: /电源|Buck|DC-DC|LDO|MOS|稳压/,
-    questions: [
-      {
-        q: 'Buck 变换器的输出电压与占空比 D 的关系是？',
-        options: ['Vout = D·Vin', 'Vout = Vin/(1−D)', 'Vout = Vin·(1−D)'],
-        answer: 0,
-      },
-      {
-        q: 'Type II 补偿网络提供几个零点、几个极点（不含原点）？',
-        options: ['一个零点、一个极点', '两个零点、两个极点', '没有零点'],
-        answer: 0,
-      },
-      {
-        q: '穿越频率一般取开关频率的多少？',
-        options: ['约 1/10 到 1/5', '等于开关频率', '开关频率的 2 倍'],
-        answer: 0,
-      },
-    ],
-  },
-  {
-    match: /STM32|MCU|单片机|嵌入式|RTOS|ESP32/,
-    questions: [
-      {
-        q: 'STM32F103 的 ADC 时钟最高允许多少？',
-        options: ['14 MHz', '72 MHz', '36 MHz'],
-        answer: 0,
-      },
-      {
-        q: '以 8 MHz HSE 得到 72 MHz 系统时钟，PLL 倍频系数是？',
-        options: ['9', '6', '12'],
-        answer: 0,
-      },
-      {
-        q: 'FreeRTOS 中用于任务切换的异常是？',
-        options: ['PendSV', 'HardFault', 'NMI'],
-        answer: 0,
-      },
-    ],
-  },
-  {
-    match: /CAN|总线|I2C|通信/,
-    questions: [
-      { q: 'CAN 总线两端终端电阻的阻值通常是？', options: ['120 Ω', '50 Ω', '1 kΩ'], answer: 0 },
-      { q: 'CANopen 推荐的采样点位置约为？', options: ['87.5%', '50%', '25%'], answer: 0 },
-      {
-        q: 'I2C 总线为什么需要上拉电阻？',
-        options: ['引脚为开漏输出', '为了限流', '为了滤波'],
-        answer: 0,
-      },
-    ],
-  },
-];
-const GENERAL: Question[] = [
-  { q: 'RC 低通滤波器的截止频率是？', options: ['1/(2πRC)', '2πRC', 'RC/2π'], answer: 0 },
-  {
-    q: '运放"虚短"成立的前提是？',
-    options: ['负反馈且开环增益足够大', '正反馈', '开环工作'],
-    answer: 0,
-  },
-  {
-    q: '示波器测开关电源纹波时应？',
-    options: ['限制带宽到 20 MHz 并用短接地', '用长地线夹', '选交流耦合以外的任意方式'],
-    answer: 0,
-  },
-];
-
-export function questionsFor(title: string): Question[] {
-  return BANKS.find((b) => b.match.test(title))?.questions ?? GENERAL;
-}
+export { questionsFor, type Question } from './banks.ts';
 
 const esc = (t: string) =>
   t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -116,7 +40,7 @@ export function examForm(subject: string, signed: Record<string, string>, action
   );
 }
 
-/** Scores the answers: points per right answer, out of 100. */
+/** Scores the answers: points per right answer, out of 100; 60 passes (6 of 10 right). */
 export function score(subject: string, answers: Record<string, string>) {
   const questions = questionsFor(subject);
   const right = questions.filter((q, i) => answers[`q${i}`] === String(q.answer)).length;

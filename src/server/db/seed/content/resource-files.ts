@@ -8,53 +8,39 @@ import { docx, xlsx, type Cell } from '../files/ooxml.ts';
 import { pdf, type PdfBlock } from '../files/pdf.ts';
 import { zip } from '../files/zip.ts';
 import type { ResourceData } from './site.ts';
+import { STM32F103_MANUAL, type Doc } from './resource-docs-stm32.ts';
+import { NUEDC_FILES } from './resource-files-nuedc.ts';
 
-type Doc = { heading: string; paragraphs: string[] }[];
+const h = (text: string) => ({ kind: 'heading' as const, text });
+const t = (text: string) => ({ kind: 'text' as const, text });
 
-const h = (text: string): PdfBlock => ({ kind: 'heading', text });
-const t = (text: string): PdfBlock => ({ kind: 'text', text });
-
-function blocks(title: string, summary: string, doc: Doc): PdfBlock[] {
+function blocks(title: string, summary: string, doc: Doc) {
   return [
-    { kind: 'title', text: title },
+    { kind: 'title' as const, text: title },
     t(summary),
     t('芯学堂资料下载，仅供学习交流使用'),
     ...doc.flatMap((s) => [h(s.heading), ...s.paragraphs.map(t)]),
   ];
 }
 
+/** A PDF's blocks: a title page with the contents, then each chapter from a new page. */
+function paged(title: string, summary: string, doc: Doc): PdfBlock[] {
+  return [
+    { kind: 'title', text: title },
+    t(summary),
+    t('芯学堂资料下载，仅供学习交流使用'),
+    h('目录'),
+    ...doc.map((s) => t(s.heading)),
+    ...doc.flatMap((s) => [
+      { kind: 'page' as const, text: '' },
+      h(s.heading),
+      ...s.paragraphs.map(t),
+    ]),
+  ];
+}
+
 const DOCS: Record<string, Doc> = {
-  'stm32f103-reference-manual-cn': [
-    {
-      heading: '1 复位与时钟控制（RCC）',
-      paragraphs: [
-        '系统时钟 SYSCLK 可来自 HSI（8 MHz 内部 RC）、HSE（4–16 MHz 外部晶振）或 PLL。常用配置为 HSE 8 MHz 经 PLL 9 倍频得到 72 MHz。',
-        'AHB 最高 72 MHz，APB1 最高 36 MHz，APB2 最高 72 MHz；APB1 分频不为 1 时，挂在其上的定时器时钟自动倍频。ADC 时钟由 APB2 经 ADCPRE 分频，不得超过 14 MHz。',
-        'USB 需要 48 MHz：PLL 输出 72 MHz 时选择 1.5 分频。启用时钟安全系统（CSS）后，HSE 失效会触发 NMI 并切回 HSI。',
-      ],
-    },
-    {
-      heading: '2 通用输入输出（GPIO）',
-      paragraphs: [
-        '每个端口由 CRL/CRH 配置 16 个引脚的模式：模拟输入、浮空输入、上拉/下拉输入，以及推挽/开漏输出和复用推挽/复用开漏，输出速度 2/10/50 MHz 可选。',
-        'BSRR 寄存器实现原子的置位与复位，避免读—改—写竞争；LCKR 可锁定引脚配置直到下一次复位。',
-      ],
-    },
-    {
-      heading: '3 DMA 控制器',
-      paragraphs: [
-        'DMA1 有 7 个通道，每个通道固定对应若干外设请求，例如 ADC1 使用通道 1，USART1_TX 使用通道 4。',
-        '配置顺序：外设地址、存储器地址、传输数量、方向与增量、数据宽度、优先级，最后置位 EN。循环模式适合 ADC 连续采样。',
-      ],
-    },
-    {
-      heading: '4 模数转换器（ADC）',
-      paragraphs: [
-        '12 位逐次逼近型，最多 18 个通道；规则组最多 16 个转换，注入组最多 4 个。采样时间 1.5–239.5 个周期可选，高阻信号源应延长采样时间。',
-        '上电后先执行校准（CAL 位），再开始转换；内部温度传感器与 VREFINT 位于通道 16 与 17。',
-      ],
-    },
-  ],
+  'stm32f103-reference-manual-cn': STM32F103_MANUAL,
   'opamp-selection-guide': [
     {
       heading: '1 先定应用，再看参数',
@@ -75,6 +61,22 @@ const DOCS: Record<string, Doc> = {
       paragraphs: [
         '列出电源轨与输入输出摆幅要求（是否需要轨到轨），确定噪声与精度预算，再按带宽筛选，最后比较封装、温度等级与价格。',
         '用厂商 SPICE 模型做一次交流与瞬态仿真，检查稳定性与容性负载驱动能力。',
+      ],
+    },
+    {
+      heading: '4 噪声预算',
+      paragraphs: [
+        '运放输出噪声由三部分按方均根相加：电压噪声 en 乘以噪声增益；电流噪声 in 流过源阻抗与反馈网络产生的电压；以及各电阻的热噪声 √(4kTR)（1 kΩ 在室温约 4 nV/√Hz）。',
+        '例：en = 10 nV/√Hz，噪声增益 10，带宽 10 kHz（砖墙带宽取 1.57 倍的 −3 dB 带宽），输出噪声约 10 nV × 10 × √15700 ≈ 12.5 μV rms。源阻抗为 100 kΩ 时，1 pA/√Hz 的电流噪声在源阻抗上产生 100 nV/√Hz，远大于 en，此时应选 JFET 或 CMOS 输入运放。',
+        '低频测量还要看 0.1–10 Hz 峰峰值噪声：1/f 噪声在这一频段占主导，斩波或自稳零运放几乎没有 1/f 拐点。',
+      ],
+    },
+    {
+      heading: '5 稳定性与容性负载',
+      paragraphs: [
+        '单位增益稳定的运放在跟随器配置下相位裕度最低，驱动电缆或 ADC 输入电容时最易振荡。数据手册中的“相位裕度—负载电容”曲线给出了可直接驱动的电容范围。',
+        '常用对策：输出串联 20–100 Ω 隔离电阻 Riso；或采用双反馈，直流反馈取自负载端，交流反馈经小电容取自运放输出端；驱动 SAR ADC 时在输入端放置 RC 滤波器，电容取 ADC 采样电容的 20 倍以上。',
+        '反相输入端的寄生电容与大阻值反馈电阻形成极点，在 Rf 上并联 Cf 可补偿，按 Rf·Cf ≈ Rg·Cin 选取。',
       ],
     },
   ],
@@ -251,25 +253,6 @@ const FREERTOS_PORT = `/* port.c（ARM Cortex-M3）阅读笔记：PendSV 上下�
  * 最后从新任务栈恢复 R4–R11 并以 EXC_RETURN 返回线程模式。 */
 `;
 
-const NUEDC_README = `全国大学生电子设计竞赛历年赛题汇编（按类别整理的索引与备赛说明）
-
-本资料按题目类别整理历届赛题的考点，便于专题训练；赛题原文以竞赛组委会发布为准。
-  power/      电源类：DC-DC 变换、逆变、无线充电等题目的共同考点
-  signal/     信号源与测量类：DDS、频率计、相位测量
-  control/    控制类：平衡小车、云台、风摆
-  rf/         高频与无线类：调制解调、放大器
-`;
-const NUEDC_TOPICS: Record<string, string> = {
-  'power/考点.txt':
-    '电源类常见考点：效率测量（输入输出功率同步测量）、负载调整率、纹波测量（20 MHz 带宽限制、短接地线）、过流保护与软启动。\n',
-  'signal/考点.txt':
-    '信号源与测量类常见考点：DDS 相位累加器位宽与频率分辨率、等精度测频法、相位差测量的过零比较与数字鉴相。\n',
-  'control/考点.txt':
-    '控制类常见考点：PID 参数整定（先 P 后 D 再 I）、姿态解算（互补滤波）、电机驱动的死区与 PWM 频率选择。\n',
-  'rf/考点.txt':
-    '高频类常见考点：阻抗匹配、放大器稳定性（K 因子）、AM/FM 调制度测量与频谱仪的使用。\n',
-};
-
 const LOOP_SHEET: Cell[][] = [
   ['开关电源环路补偿计算表（Type II，电流模式 Buck）', '', ''],
   ['参数', '数值', '说明'],
@@ -368,13 +351,10 @@ export function resourceFile(r: ResourceData): ResourceFile {
     case 'nuedc-problems-collection':
       return {
         name,
-        bytes: zip([
-          { name: 'README.txt', data: NUEDC_README },
-          ...Object.entries(NUEDC_TOPICS).map(([n, data]) => ({ name: n, data })),
-        ]),
+        bytes: zip(NUEDC_FILES),
       };
   }
   const doc = DOCS[r.slug];
   if (!doc || r.fileType !== 'PDF') throw new Error(`seed: no file content for resource ${r.slug}`);
-  return { name, bytes: pdf(blocks(title, r.summary, doc), { title, author: '芯学堂' }) };
+  return { name, bytes: pdf(paged(title, r.summary, doc), { title, author: '芯学堂' }) };
 }

@@ -193,7 +193,8 @@ export const RESOURCES: ResourceData[] = [
   },
   {
     title: '《电子设计竞赛历年赛题汇编》',
-    summary: '1994 年至今全国大学生电子设计竞赛赛题与评分标准。',
+    summary:
+      '全国大学生电子设计竞赛各类赛题的考点整理，附一个完整示例作品：STM32 频率计的源码、BOM、网表与测试报告。',
     slug: 'nuedc-problems-collection',
     fileType: 'ZIP',
   },

@@ -2,18 +2,24 @@
  * A small PDF writer for the demo downloads: A4 pages of Chinese and Latin
  * text in the standard CJK font STSong-Light (Adobe-GB1, UniGB-UCS2-H, which
  * PDF readers provide without embedding), a title, headings and paragraphs
- * wrapped to the page (the file itself: services/lib/pdf.ts).
+ * wrapped to the page, page breaks, and a page number on each page (the file
+ * itself: services/lib/pdf.ts).
  */
 import { A4, assemblePdf, pdfText as hex } from '../../../services/lib/index.ts';
 export interface PdfBlock {
-  kind: 'title' | 'heading' | 'text';
+  kind: 'title' | 'heading' | 'text' | 'page';
+  /** Ignored for a page break. */
   text: string;
 }
 
 const PAGE_W = A4.width;
 const PAGE_H = A4.height;
 const MARGIN = 56;
-const SIZE: Record<PdfBlock['kind'], number> = { title: 20, heading: 14, text: 10.5 };
+const SIZE: Record<Exclude<PdfBlock['kind'], 'page'>, number> = {
+  title: 20,
+  heading: 14,
+  text: 10.5,
+};
 
 /** Advance of a character in em: CJK full width, Latin about half. */
 function advance(ch: string): number {
@@ -43,6 +49,11 @@ export function pdf(blocks: PdfBlock[], info: { title: string; author: string })
   const pages: string[][] = [[]];
   let y = PAGE_H - MARGIN;
   for (const b of blocks) {
+    if (b.kind === 'page') {
+      if (pages.at(-1)!.length) pages.push([]);
+      y = PAGE_H - MARGIN;
+      continue;
+    }
     const size = SIZE[b.kind];
     const gap = b.kind === 'text' ? size * 0.8 : size * 1.2;
     for (const line of wrapLine(b.text, size, PAGE_W - 2 * MARGIN)) {
