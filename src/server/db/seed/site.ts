@@ -92,8 +92,7 @@ export async function seedLearningTools(ctx: SeedContext): Promise<void> {
 /**
  * Puts the demo resources' files into the resource store (disk or bucket)
  * where they are missing or of another size (an older seed's); answers how many
- * it wrote. Run at start in demo
- * mode, so a bucket configured later gets them too.
+ * it wrote. Run at start in demo mode, so a bucket configured later gets them too.
  */
 export async function storeDemoResourceFiles(store: FileStore): Promise<number> {
   let written = 0;
