@@ -22,6 +22,7 @@ import { OrdersSection } from './sections/commerce/Orders.tsx';
 import { ColumnsSection } from './sections/courses/Columns.tsx';
 import { CoursesSection } from './sections/courses/Courses.tsx';
 import { LabelsSection } from './sections/courses/Labels.tsx';
+import { PathsSection } from './sections/courses/Paths.tsx';
 import { ResourcesSection } from './sections/courses/Resources.tsx';
 import { DashboardSection } from './sections/dashboard/Dashboard.tsx';
 import { JobsSection } from './sections/jobs/Jobs.tsx';
@@ -120,6 +121,12 @@ const SECTIONS: Section[] = [
     label: '课程标签',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
     view: () => <LabelsSection />,
+  },
+  {
+    key: 'paths',
+    label: '学习路线',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <PathsSection />,
   },
   {
     key: 'lives',

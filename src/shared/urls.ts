@@ -53,6 +53,9 @@ export const urls = {
   courseSearch: () => '/courselist',
   course: (id: number) => `/course/${id}`,
   learningTools: () => '/learningtools',
+  /** 学习路线 (issue 28): the list and one path, path(3) → '/path/3'. */
+  paths: () => '/paths',
+  path: (id: number) => `/path/${id}`,
   search: (word: string, p: { type?: string; page?: number } = {}) =>
     `/searchlist${q({ word, type: p.type, page: p.page && p.page > 1 ? p.page : undefined })}`,
   /** shortVideos({ type: 2, page: 3 }) → '/shortvideo/t/2/page/3' */

@@ -31,6 +31,8 @@ export const columnTags = {
   ...family('list:columns', 'column'),
   big: (id: number) => `bigcolumn:${id}` as const,
 };
+/** 学习路线 (issue 28): the list /paths and one path /path/3. */
+export const pathTags = family('list:paths', 'path');
 export const toolTags = { list: 'list:tools' } as const;
 export const companyTags = { list: 'list:companies' } as const;
 export const adTags = { list: 'list:ads' } as const;

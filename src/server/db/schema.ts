@@ -106,6 +106,10 @@ export interface DB {
   check_answers: learning.CheckAnswersTable;
   certificates: learning.CertificatesTable;
   exam_results: learning.ExamResultsTable;
+  learning_paths: learning.LearningPathsTable;
+  learning_path_steps: learning.LearningPathStepsTable;
+  learning_path_members: learning.LearningPathMembersTable;
+  learning_path_marks: learning.LearningPathMarksTable;
   // analytics
   page_views: analytics.PageViewsTable;
   ad_events: analytics.AdEventsTable;

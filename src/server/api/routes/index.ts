@@ -35,6 +35,8 @@ import { readingRoutes } from './learning/reading.ts';
 import { checkRoutes } from './learning/checks.ts';
 import { checkManageRoutes } from './learning/checks-manage.ts';
 import { certificateRoutes } from './learning/certificates.ts';
+import { pathRoutes } from './learning/paths.ts';
+import { pathManageRoutes } from './learning/paths-manage.ts';
 import { liveChatManageRoutes } from './live/live-chat-manage.ts';
 import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
@@ -97,6 +99,8 @@ export const allRoutes: RouteDef[] = [
   ...checkRoutes,
   ...checkManageRoutes,
   ...certificateRoutes,
+  ...pathRoutes,
+  ...pathManageRoutes,
   // live
   ...liveRoutes,
   ...liveManageRoutes,

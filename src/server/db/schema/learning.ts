@@ -113,3 +113,46 @@ export interface ExamResultsTable {
   submitted_at: Time;
   received_at: Time;
 }
+
+/** A learning path (学习路线, migration 0041): an ordered list of steps made by staff. */
+export interface LearningPathsTable {
+  id: Id;
+  title: string;
+  summary: Generated<string>;
+  cover: string | null;
+  /** 入门, 进阶 …: free text shown beside the title. */
+  level: Generated<string>;
+  sort_order: Generated<number>;
+  status: Generated<'draft' | 'published'>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** One step of a path (migration 0041): what it points at, by kind and id. */
+export interface LearningPathStepsTable {
+  id: Id;
+  path_id: number;
+  position: number;
+  kind: 'article' | 'lesson' | 'replay' | 'tool' | 'resource';
+  target_id: number;
+  note: Generated<string>;
+}
+
+/** A member on a path (migration 0041) with a weekly plan; one per path and member. */
+export interface LearningPathMembersTable {
+  id: Id;
+  path_id: number;
+  user_id: number;
+  /** The study days as ISO weekdays, '1,3,5' (1 = 周一 … 7 = 周日). */
+  study_days: Generated<string>;
+  steps_per_week: Generated<number>;
+  joined_at: Time;
+}
+
+/** A step the member marked done (migration 0041): replays, tools and downloads leave no other record. */
+export interface LearningPathMarksTable {
+  id: Id;
+  step_id: number;
+  user_id: number;
+  done_at: Time;
+}

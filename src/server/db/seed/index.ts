@@ -12,6 +12,7 @@ import { seedCompanies } from './companies.ts';
 import { seedCatalogue } from './courses.ts';
 import { seedLessonChecks } from './checks.ts';
 import { seedMedia } from './media.ts';
+import { seedLearningPaths } from './paths.ts';
 import { seedTraffic } from './traffic.ts';
 import { seedAuditTrail } from './audit.ts';
 import { seedLearningTools, seedModerationWords, seedNotices, seedResources } from './site.ts';
@@ -126,6 +127,7 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
       media,
       columnIds: catalogue.columnIds,
     });
+    await seedLearningPaths(ctx, users.memberIds[0]);
     await seedTraffic(ctx, {
       articleIds: articles.filter((a) => a.publishedAt <= ctx.now.toISOString()).map((a) => a.id),
       courseIds: catalogue.courses.map((c) => c.id),

@@ -37,6 +37,7 @@ export const AUDIT_TABLES = {
   noticecategory: 'notice_categories',
   check: 'lesson_checks',
   certificate: 'certificates',
+  path: 'learning_paths',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

@@ -12,16 +12,20 @@
  * revocable by staff), exam (课后练习 on the external exam service, signed link and signed
  * result), media (the lesson and live files: HLS playlists, uploaded MP4s, their measured
  * lengths), ladder (an item's renditions at 360p/720p/1080p under one master playlist, made by
- * the `media.ladder` job). Avoid "progress bar", "quiz" (a check, or the external exam),
+ * the `media.ladder` job), path (学习路线: an ordered list of steps, each an article, lesson,
+ * replay, tool or download; a member joins it with a weekly plan, and a step is done by their
+ * reading or watching, or, for replays, tools and downloads, by their own mark). Avoid "progress bar", "quiz" (a check, or the external exam),
  * "video" (videos are the videos domain).
  * Owns: watch_keys, lesson_progress, article_progress, lesson_checks, check_answers, completions,
- * certificates, exam_results.
+ * certificates, exam_results, learning_paths, learning_path_steps, learning_path_members,
+ * learning_path_marks.
  * Leaves to others: what a course, lesson and article are (courses, articles), who may watch
  * (commerce gating), live broadcasts and reservations (live), the user centre's lists (members),
  * file storage (providers/storage).
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
- * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore, CertificateView; staff
- * UploadedVideo, AdminCheckRow, AdminCertificateRow; ExamCallback (the exam service's call).
+ * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore, CertificateView, PathSummary,
+ * PathView, PathStepView, PathProgress, MyPath; staff UploadedVideo, AdminCheckRow,
+ * AdminCertificateRow, AdminPathRow; ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
 export {
@@ -105,6 +109,30 @@ export {
   type GrantCheck,
   type MediaGrant,
 } from './media-grant.ts';
+export {
+  getPath,
+  joinPath,
+  leavePath,
+  listPaths,
+  markStep,
+  myPaths,
+  pathProgress,
+  setPlan,
+  type PathProgress,
+  type PathStepView,
+  type PathSummary,
+  type PathView,
+  type StepState,
+} from './paths.ts';
+export { weekStart } from './path-week.ts';
+export {
+  createPath,
+  deletePath,
+  listAdminPaths,
+  updatePath,
+  type AdminPathRow,
+  type PathInput,
+} from './manage-paths.ts';
 export { isSealedPath, serveMedia, type MediaRequest } from './media-serve.ts';
 export { presignPlaylist, presignSeconds } from './media-bucket.ts';
 export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media-upload.ts';
@@ -148,3 +176,7 @@ export type WatchAdded = Awaited<ReturnType<typeof addWatched>>;
 import type { listReading } from './reading.ts';
 /** 学习记录's 文章阅读: an article the member has read, with its share and where to go on. */
 export type ReadingEntry = Awaited<ReturnType<typeof listReading>>[number];
+
+import type { myPaths } from './paths.ts';
+/** The user centre's 学习路线: a joined path with the member's progress and week. */
+export type MyPath = Awaited<ReturnType<typeof myPaths>>[number];

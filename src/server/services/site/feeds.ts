@@ -47,6 +47,7 @@ export const STATIC_PATHS = [
   urls.live(),
   urls.shortVideos(),
   urls.learningTools(),
+  urls.paths(),
   urls.resources(),
   urls.about(),
   urls.terms(),
@@ -56,7 +57,7 @@ export const STATIC_PATHS = [
 /** Every public page's path (canonical form), with the last change where known. */
 export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<SitemapUrl[]> {
   const now = iso(deps.clock.now());
-  const [articles, courses, bigs, columns, lives, shorts, videos] = await Promise.all([
+  const [articles, courses, bigs, columns, lives, shorts, videos, paths] = await Promise.all([
     deps.db
       .selectFrom('articles')
       .select(['id', 'updated_at'])
@@ -76,6 +77,12 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     deps.db.selectFrom('live_broadcasts').select('id').orderBy('id', 'desc').execute(),
     deps.db.selectFrom('short_videos').select('id').orderBy('id', 'desc').execute(),
     deps.db.selectFrom('videos').select('id').orderBy('id', 'desc').execute(),
+    deps.db
+      .selectFrom('learning_paths')
+      .select(['id', 'updated_at'])
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute(),
   ]);
   const out: SitemapUrl[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -85,6 +92,7 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     ...lives.map((l) => ({ path: urls.liveDetail(l.id) })),
     ...shorts.map((s) => ({ path: urls.shortVideo(s.id) })),
     ...videos.map((v) => ({ path: urls.video(v.id) })),
+    ...paths.map((p) => ({ path: urls.path(p.id), lastmod: p.updated_at })),
     ...articles.map((a) => ({ path: urls.article(a.id), lastmod: a.updated_at })),
   ];
   return out.slice(0, SITEMAP_MAX);
@@ -118,6 +126,12 @@ export async function* publicContentPaths(
     yield urls.shortVideo(v.id);
   for (const v of await db.selectFrom('videos').select('id').orderBy('id').execute())
     yield urls.video(v.id);
+  const paths = db
+    .selectFrom('learning_paths')
+    .select('id')
+    .where('status', '=', 'published')
+    .orderBy('id');
+  for (const p of await paths.execute()) yield urls.path(p.id);
   const now = iso(deps.clock.now());
   let after = 0;
   for (;;) {
