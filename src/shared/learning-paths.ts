@@ -1,8 +1,7 @@
 /**
- * 学习路线 (issue 28): the step kinds, the weekly plan's limits, the exact messages and the one
- * schema of a plan, shared by the path page's island and the API.
+ * 学习路线 (issue 28): the step kinds, the weekly plan's limits and the exact messages, shared
+ * by the path page's island and the API (the plan's schema is in schemas.ts: no zod here).
  */
-import { z } from 'zod';
 
 export const PATH_STEP_KINDS = ['article', 'lesson', 'replay', 'tool', 'resource'] as const;
 export type PathStepKind = (typeof PATH_STEP_KINDS)[number];
@@ -44,31 +43,3 @@ export const PATH_MSG = {
   stepNote: '步骤说明最多200个字',
   targetMissing: (n: number) => `第${n}步的目标不存在`,
 } as const;
-
-/** Study days as a form sends them: '1,3,5' or [1, 3, 5] → [1, 3, 5] (sorted, once each). */
-export const studyDaysSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v),
-  z
-    .array(
-      z.coerce
-        .number({ error: PATH_MSG.dayInvalid })
-        .int(PATH_MSG.dayInvalid)
-        .min(1, PATH_MSG.dayInvalid)
-        .max(7, PATH_MSG.dayInvalid),
-      { error: PATH_MSG.daysEmpty },
-    )
-    .min(1, PATH_MSG.daysEmpty)
-    .max(7, PATH_MSG.dayInvalid)
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-);
-
-/** The weekly plan a member sets: study days and steps per week (1–20). */
-export const planSchema = z.object({
-  days: studyDaysSchema,
-  stepsPerWeek: z.coerce
-    .number({ error: PATH_MSG.stepsInvalid })
-    .int(PATH_MSG.stepsInvalid)
-    .min(PLAN_LIMITS.minSteps, PATH_MSG.stepsInvalid)
-    .max(PLAN_LIMITS.maxSteps, PATH_MSG.stepsInvalid),
-});
-export type PlanInput = z.infer<typeof planSchema>;

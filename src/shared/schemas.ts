@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AREA_NUM, FILTER_TYPES, MAX_PAGE_SIZE, PAGE_SIZE } from './constants.ts';
+import { PATH_MSG, PLAN_LIMITS } from './learning-paths.ts';
 import { checkQuestion } from './lesson-questions.ts';
 import { MSG } from './messages.ts';
 import {
@@ -109,3 +110,33 @@ export type PageInput = z.infer<typeof pageSchema>;
 /** A comment's text: the rule the comment island checks too (validation.ts). */
 export const commentContentSchema = ruled(checkCommentContent, false);
 export const questionContentSchema = ruled(checkQuestion, false);
+
+// Learning paths (issue 28): kept out of shared/learning-paths.ts, which the path island loads
+// (zod's check for eval is a CSP violation on a page).
+/** Study days as a form sends them: '1,3,5' or [1, 3, 5] → [1, 3, 5] (sorted, once each). */
+export const studyDaysSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v),
+  z
+    .array(
+      z.coerce
+        .number({ error: PATH_MSG.dayInvalid })
+        .int(PATH_MSG.dayInvalid)
+        .min(1, PATH_MSG.dayInvalid)
+        .max(7, PATH_MSG.dayInvalid),
+      { error: PATH_MSG.daysEmpty },
+    )
+    .min(1, PATH_MSG.daysEmpty)
+    .max(7, PATH_MSG.dayInvalid)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+);
+
+/** The weekly plan a member sets: study days and steps per week (1–20). */
+export const planSchema = z.object({
+  days: studyDaysSchema,
+  stepsPerWeek: z.coerce
+    .number({ error: PATH_MSG.stepsInvalid })
+    .int(PATH_MSG.stepsInvalid)
+    .min(PLAN_LIMITS.minSteps, PATH_MSG.stepsInvalid)
+    .max(PLAN_LIMITS.maxSteps, PATH_MSG.stepsInvalid),
+});
+export type PlanInput = z.infer<typeof planSchema>;

@@ -15,7 +15,8 @@ import { AppError } from '../../errors.ts';
 import { urls } from '../../../shared/urls.ts';
 import { RESOURCES_PAGE_SIZE, resourcePage } from '../courses/index.ts';
 import { countSince, weekStart } from './path-week.ts';
-import { PATH_MSG, type PathStepKind, type PlanInput } from '../../../shared/learning-paths.ts';
+import { PATH_MSG, type PathStepKind } from '../../../shared/learning-paths.ts';
+import type { PlanInput } from '../../../shared/schemas.ts';
 
 type Db = Deps['db'];
 

@@ -5,7 +5,8 @@
  * never cached.
  */
 import { z } from 'zod';
-import { PATH_MSG, planSchema } from '../../../../shared/learning-paths.ts';
+import { PATH_MSG } from '../../../../shared/learning-paths.ts';
+import { planSchema } from '../../../../shared/schemas.ts';
 import { requiredId } from '../../../../shared/schemas.ts';
 import {
   getPath,
