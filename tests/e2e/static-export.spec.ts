@@ -203,13 +203,17 @@ test.describe('the demo exported and served by a plain static host', () => {
       // (the worker takes them in order).
       const settled = async (before: number) => {
         expect((await jobs()).length, 'no re-export was queued').toBeGreaterThan(before);
-        for (;;) {
-          const list = await jobs();
-          const failed = list.find((j) => j.status === 'failed');
-          expect(failed?.lastError ?? null).toBeNull();
-          if (!list.some((j) => j.status === 'pending' || j.status === 'running')) return;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        // The queue's rows, until none is waiting or running (a failed one fails the test).
+        await expect
+          .poll(
+            async () => {
+              const list = await jobs();
+              expect(list.find((j) => j.status === 'failed')?.lastError ?? null).toBeNull();
+              return list.filter((j) => j.status === 'pending' || j.status === 'running').length;
+            },
+            { timeout: 0 },
+          )
+          .toBe(0);
       };
       const classify = (
         await call<{ list: { id: number }[] }>(api, admin, 'get', '/api/article/classify')
