@@ -207,7 +207,10 @@ test('the side video ad is muted, 180×100 and loads only when shown; side ads c
 });
 
 test('a failing ad service leaves the page and its reserved slots intact', async ({ page }) => {
+  // Both sources of the ad list fail: the API and the exported /ads.json beside the page
+  // (the island's fallback on a static host, covered in static-export.spec.ts).
   await page.route('**/api/roll_image/list?**', (route) => route.abort());
+  await page.route('**/ads.json', (route) => route.abort());
   await page.goto('/articles');
   const top = page.locator('[data-ad-slot="2"]');
   await expect(top.getByRole('img', { name: '恒拓电源 宽压 DC-DC 样片免费申请' })).toBeVisible();
