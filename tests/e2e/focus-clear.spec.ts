@@ -82,6 +82,57 @@ test('no Tab stop of an article list rests under a corner window ad', async ({ p
   await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe('');
 });
 
+test('a corner window ad focused by Tab closes on Escape or 关闭, and focus goes back, not to the body', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    localStorage.setItem('centreAdShownAt', String(Date.now()));
+  });
+  await page.goto('/articles');
+  const windows = page.locator('[data-ad-window]');
+  await expect(windows).toHaveCount(2);
+  await expect(windows.first()).toBeVisible();
+  /** Tabs on until focus is inside `slot`; answers the name of the stop before it. */
+  const tabInto = async (slot: typeof windows) => {
+    let before = '';
+    for (let i = 0; i < 400; i++) {
+      const now = await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        return a && a !== document.body ? (a.getAttribute('aria-label') ?? a.outerHTML) : '';
+      });
+      if (await slot.evaluate((s) => s.contains(document.activeElement))) return before;
+      before = now;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('Tab never reached the window ad');
+  };
+  const focusedName = () =>
+    page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return a && a !== document.body ? (a.getAttribute('aria-label') ?? a.outerHTML) : 'body';
+    });
+
+  // The first window: Escape closes it and focus is back on the stop before it.
+  const first = windows.first();
+  const before = await tabInto(first);
+  expect(before).not.toBe('');
+  await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
+  expect(await focusedName()).toBe(before);
+  // The second: its 关闭 button by Enter; focus again on the stop before the window.
+  const second = windows.nth(1);
+  const beforeSecond = await tabInto(second);
+  while (
+    !(await page.evaluate(() => document.activeElement?.hasAttribute('data-ad-close') ?? false))
+  )
+    await page.keyboard.press('Tab');
+  expect(await focusedName()).toBe('关闭右下角窗口广告');
+  await page.keyboard.press('Enter');
+  await expect(second).toBeHidden();
+  expect(await focusedName()).toBe(beforeSecond);
+});
+
 test('no Tab stop of the home page rests under the 继续学习 card', async ({ page }) => {
   await loginFresh(page);
   await page.addInitScript(() => localStorage.setItem('centreAdShownAt', String(Date.now())));

@@ -50,12 +50,50 @@ function byType(list: AdData[]): Map<number, AdData[]> {
   return map;
 }
 
-/** Side and window ads close one by one (spec 4); a closed slot stays closed on this page. */
+/**
+ * Side and window ads close one by one (spec 4); a closed slot stays closed on this page.
+ * Focused from the keyboard, a closable ad closes on Escape as well as with its 关闭 button, and
+ * focus goes back where it came from before it entered the ad (else to the main content), never
+ * to the body (issue 29).
+ */
 function wireCloseButtons(): void {
+  const cameFrom = new WeakMap<HTMLElement, HTMLElement>();
+  const closableSlot = (el: EventTarget | null) => {
+    const slot = (el as Element | null)?.closest?.<HTMLElement>('.ad-slot');
+    return slot?.querySelector(':scope > [data-ad-close]') ? slot : null;
+  };
+  const close = (slot: HTMLElement) => {
+    const held = slot.contains(document.activeElement);
+    slot.hidden = true;
+    if (!held) return;
+    const back = cameFrom.get(slot);
+    if (back?.isConnected && !back.closest('[hidden]')) return back.focus();
+    const main = document.getElementById('main');
+    if (!main) return;
+    main.tabIndex = -1;
+    main.focus();
+  };
+  // The last stop outside the ads: where focus came from even when the event does not say (a
+  // frame, such as the script ad's, names no relatedTarget when focus leaves it).
+  let lastOutside: HTMLElement | null = null;
+  document.addEventListener('focusin', (e) => {
+    const slot = closableSlot(e.target);
+    if (!slot) return void (lastOutside = e.target as HTMLElement);
+    const from = (e.relatedTarget as HTMLElement | null) ?? lastOutside;
+    if (from && !slot.contains(from)) cameFrom.set(slot, from);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const slot = closableSlot(e.target);
+    if (!slot) return;
+    e.preventDefault();
+    // As its 关闭 button would (which also ends what watched the ad, for example focus-clear).
+    slot.querySelector<HTMLElement>(':scope > [data-ad-close]')!.click();
+  });
   document.addEventListener('click', (e) => {
     const button = (e.target as Element | null)?.closest?.('[data-ad-close]');
     const slot = button?.closest<HTMLElement>('.ad-slot');
-    if (slot) slot.hidden = true;
+    if (slot) close(slot);
   });
 }
 
