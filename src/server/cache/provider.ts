@@ -11,6 +11,8 @@ import { pageStore, type PageEntry } from './page-store.ts';
 
 /** Headers Astro uses internally to carry cache options to the provider; never sent. */
 const INTERNAL = ['cdn-cache-control', 'cache-tag', 'x-astro-cache'];
+/** A render's own timing (RENDER_PROFILE): sent with the render, not kept with the stored page. */
+const RENDER_ONLY = 'server-timing';
 
 /** cdnCacheControl(60, 600) → 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' */
 export function cdnCacheControl(maxAge: number, swr: number): string {
@@ -59,7 +61,14 @@ async function store(key: string, response: Response): Promise<Response> {
   response.headers.forEach((v, k) => {
     if (!INTERNAL.includes(k) && k !== 'content-length') headers.push([k, v]);
   });
-  const entry = await pageStore().put(key, { status: 200, headers, body, maxAge, swr, tags });
+  const entry = await pageStore().put(key, {
+    status: 200,
+    headers: headers.filter(([k]) => k !== RENDER_ONLY),
+    body,
+    maxAge,
+    swr,
+    tags,
+  });
   const out = new Headers(headers);
   out.set('ETag', entry.etag);
   out.set('X-Cache', 'MISS');

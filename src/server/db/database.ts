@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DbConfig } from './config.ts';
 import type { DB } from './schema.ts';
 import { NodeSqliteDialect, openSqlite } from './sqlite-driver.ts';
+import { queryLog } from './query-profile.ts';
 
 export type Database = Kysely<DB>;
 
@@ -27,7 +28,10 @@ export interface DbHandle {
 export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
-    const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(openSqlite(config.file)) });
+    const db = new Kysely<DB>({
+      dialect: new NodeSqliteDialect(openSqlite(config.file)),
+      log: queryLog,
+    });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
   // Integers come back as numbers: every int8 the schema produces (counts) fits.
@@ -45,7 +49,7 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog });
   await sql`select 1`.execute(db);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

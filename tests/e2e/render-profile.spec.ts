@@ -1,0 +1,72 @@
+/**
+ * Issue 30, "know where a render's time goes": the build's server started with RENDER_PROFILE=1
+ * answers each rendered page with a `Server-Timing` header naming its queries (counted), Astro's
+ * render and the CSP hashing (what `scripts/bench-profile.ts` prints with `npm run bench`); a page
+ * answered from the page cache carries none (a render's timing is not stored with the page), and
+ * the main test server, started without the switch, sends none at all.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.ts';
+import { parseServerTiming } from '../../scripts/bench-profile.ts';
+
+let server: ChildProcess;
+let url = '';
+
+test.beforeAll(async () => {
+  // Seeding a fresh demo database is real work: the hook waits for the "listening" line however
+  // long it takes, or fails as soon as the server exits.
+  test.setTimeout(0);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RENDER_PROFILE: '1',
+  };
+  // Its own cache channel and limits, not the main test server's Redis keys.
+  delete env.REDIS_URL;
+  server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ready, fail) => {
+    let out = '';
+    server.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('"msg":"listening"')) ready();
+    });
+    server.once('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test('a rendered page says where its time went; a cached one does not', async ({ request }) => {
+  // A page no one has asked for: rendered now.
+  const first = await request.get(`${url}/articles/page/2`);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-cache']).not.toBe('HIT');
+  const timing = parseServerTiming(first.headers()['server-timing'] ?? '');
+  expect(Object.keys(timing)).toEqual(['db', 'render', 'csp']);
+  // The list page reads its articles, classifications and side lists: queries, counted.
+  expect(Number.parseInt(timing.db!.desc, 10)).toBeGreaterThan(0);
+  expect(timing.db!.desc).toMatch(/^\d+ queries$/);
+  for (const m of ['db', 'render', 'csp']) expect(timing[m]!.dur).toBeGreaterThanOrEqual(0);
+  expect(timing.render!.dur).toBeGreaterThan(0);
+  // The same page again comes from the cache, without the first render's timing.
+  await expect
+    .poll(async () => (await request.get(`${url}/articles/page/2`)).headers()['x-cache'])
+    .toBe('HIT');
+  const hit = await request.get(`${url}/articles/page/2`);
+  expect(hit.headers()['server-timing']).toBeUndefined();
+});
+
+test('without RENDER_PROFILE no page carries Server-Timing', async ({ request, baseURL }) => {
+  const res = await request.get(`${baseURL}/articles/page/3`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['server-timing']).toBeUndefined();
+});
