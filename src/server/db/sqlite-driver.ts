@@ -16,7 +16,7 @@
  *   writes once. Past that the caller gets 系统繁忙，请稍后再试 (503), not a 500.
  */
 import { EventEmitter } from 'node:events';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import {
   CompiledQuery,
   SqliteDialect,
@@ -32,6 +32,8 @@ import { MSG } from '../../shared/messages.ts';
 
 /** How long SQLite itself waits for a lock, blocking the process (short: the rest is async). */
 const SYNC_BUSY_MS = 10;
+/** Compiled statements kept per connection (Kysely's SQL is one string per query shape). */
+const KEPT_STATEMENTS = 500;
 /** How long a statement waits in all for another process's write lock. */
 export const BUSY_WAIT_MS = 30_000;
 
@@ -60,13 +62,27 @@ export function openSqlite(file: string): { raw: DatabaseSync; kysely: SqliteDat
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec(`PRAGMA busy_timeout = ${SYNC_BUSY_MS}`);
+  /** Compiled statements by their SQL, least recently used first. */
+  const prepared = new Map<string, { st: StatementSync; reader: boolean }>();
   const kysely: SqliteDatabase = {
     close: () => {
+      prepared.clear();
       if (raw.isOpen) raw.close();
     },
     prepare(sql: string): SqliteStatement {
-      const st = raw.prepare(sql);
-      const reader = st.columns().length > 0;
+      // A statement is compiled once and kept (issue 30: compiling every query again was about
+      // a tenth of an uncached page's render); `all` and `run` reset it on each call. SQLite
+      // compiles a kept statement again by itself after a schema change.
+      let kept = prepared.get(sql);
+      if (kept) {
+        prepared.delete(sql);
+      } else {
+        const st = raw.prepare(sql);
+        kept = { st, reader: st.columns().length > 0 };
+        if (prepared.size >= KEPT_STATEMENTS) prepared.delete(prepared.keys().next().value!);
+      }
+      prepared.set(sql, kept);
+      const { st, reader } = kept;
       return {
         reader,
         all: (params) => st.all(...params.map(toSqlValue)),
@@ -74,7 +90,9 @@ export function openSqlite(file: string): { raw: DatabaseSync; kysely: SqliteDat
           const r = st.run(...params.map(toSqlValue));
           return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
         },
-        iterate: (params) => st.iterate(...params.map(toSqlValue)),
+        // An iterator holds its statement until it ends: its own, so a kept one is never reset
+        // under it.
+        iterate: (params) => raw.prepare(sql).iterate(...params.map(toSqlValue)),
       };
     },
   };
