@@ -12,7 +12,7 @@
  *
  * Requests go one at a time, so each figure is one render's own cost, not a queue's.
  *
- *   npm run build && ASTRO_OUT_DIR=dist node scripts/bench-profile.ts   (a fresh demo database)
+ *   npm run build && npm run bench:profile            (a fresh demo database)
  *   DATABASE_URL=file:/tmp/scale.db node scripts/bench-profile.ts
  */
 import { performance } from 'node:perf_hooks';
@@ -144,5 +144,10 @@ export async function renderProfile(databaseUrl?: string, label = 'demo'): Promi
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await renderProfile(process.env.DATABASE_URL, process.env.DATABASE_URL ? 'DATABASE_URL' : 'demo');
+  // Alone (npm run bench:profile), on the build `npm run build` made.
+  await renderProfile(
+    process.env.DATABASE_URL,
+    process.env.DATABASE_URL ? 'DATABASE_URL' : 'demo',
+    process.env.ASTRO_OUT_DIR ?? 'dist',
+  );
 }
