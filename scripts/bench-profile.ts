@@ -112,9 +112,13 @@ async function firstArticle(base: string): Promise<string> {
 }
 
 /** Prints the split of the uncached article, home and list renders; answers it. */
-export async function renderProfile(databaseUrl?: string, label = 'demo'): Promise<RenderSplit[]> {
+export async function renderProfile(
+  databaseUrl?: string,
+  label = 'demo',
+  outDir = APP_ENV.ASTRO_OUT_DIR,
+): Promise<RenderSplit[]> {
   const app = await startChild('scripts/bench-app.ts', BENCH.appPort, {
-    ...APP_ENV,
+    ASTRO_OUT_DIR: outDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PAGE_CACHE: 'off',
     RENDER_PROFILE: '1',
