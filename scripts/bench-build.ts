@@ -17,7 +17,12 @@ export interface BuildRun {
 export function timeBuild(label: string, databaseUrl: string): BuildRun {
   const started = performance.now();
   const run = spawnSync('npx', ['astro', 'build'], {
-    env: { ...process.env, ASTRO_OUT_DIR: BENCH.outDir, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ASTRO_OUT_DIR: BENCH.outDir,
+      DATABASE_URL: databaseUrl,
+    },
     encoding: 'utf8',
     timeout: 600_000,
   });

@@ -45,7 +45,7 @@ function treeWithoutConsole(): string {
 function build(cwd: string, outDir: string): void {
   const run = spawnSync('npx', ['astro', 'build'], {
     cwd,
-    env: { ...process.env, ASTRO_OUT_DIR: outDir },
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_OUT_DIR: outDir },
     encoding: 'utf8',
     timeout: 600_000,
   });

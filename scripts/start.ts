@@ -34,7 +34,16 @@ export function needsBuild(): boolean {
 export async function build(): Promise<void> {
   await generateDemoMedia();
   process.stdout.write('building (astro build)…\n');
-  const astro = track(spawn('astro', ['build'], { stdio: 'inherit', shell: false }));
+  // Always a production build: Astro (and Vite) take NODE_ENV from the environment when it is
+  // set, and a build run under a test runner (NODE_ENV=test) would ship React's development
+  // builds and compile the server's islands for React's development JSX runtime.
+  const astro = track(
+    spawn('astro', ['build'], {
+      stdio: 'inherit',
+      shell: false,
+      env: { ...process.env, NODE_ENV: 'production' },
+    }),
+  );
   const status = await new Promise<number | null>((done, fail) => {
     astro.once('error', fail);
     astro.once('exit', (code) => done(code));

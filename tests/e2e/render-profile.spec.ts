@@ -3,9 +3,12 @@
  * answers each rendered page with a `Server-Timing` header naming its queries (counted), Astro's
  * render and the CSP hashing (what `scripts/bench-profile.ts` prints with `npm run bench`); a page
  * answered from the page cache carries none (a render's timing is not stored with the page), and
- * the main test server, started without the switch, sends none at all.
+ * the main test server, started without the switch, sends none at all. And the build the tests
+ * serve is a production build, whatever NODE_ENV the build ran under (a test runner sets `test`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
 import { parseServerTiming } from '../../scripts/bench-profile.ts';
@@ -69,4 +72,23 @@ test('without RENDER_PROFILE no page carries Server-Timing', async ({ request, b
   const res = await request.get(`${baseURL}/articles/page/3`);
   expect(res.status()).toBe(200);
   expect(res.headers()['server-timing']).toBeUndefined();
+});
+
+test('the build is a production one: islands for the production JSX runtime, React without its checks', () => {
+  const dist = process.env.ASTRO_OUT_DIR || 'dist';
+  const chunks = join(dist, 'server', 'chunks');
+  // The server runs React's production build (src/server/http/main.ts), which has no jsxDEV.
+  const dev = readdirSync(chunks).filter((f) =>
+    readFileSync(join(chunks, f), 'utf8').includes('react/jsx-dev-runtime'),
+  );
+  expect(dev).toEqual([]);
+  const assets = join(dist, 'client', '_astro');
+  const shipped = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'));
+  // React's development warnings are not shipped to readers.
+  expect(shipped.filter((js) => js.includes('Each child in a list should have a unique'))).toEqual(
+    [],
+  );
+  expect(shipped.some((js) => js.includes('jsxDEV'))).toBe(false);
 });
