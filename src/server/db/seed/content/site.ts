@@ -135,7 +135,8 @@ export const RESOURCES: ResourceData[] = [
   },
   {
     title: '《TPS5430 降压电源参考设计》',
-    summary: '24 V 转 5 V/3 A 原理图、PCB 与测试报告。',
+    summary:
+      '24 V 转 5 V/3 A 降压电源：设计计算书与计算脚本、原理图网表、BOM、PCB 布局说明与测试报告，附 3.3 V 输出的改法。',
     slug: 'tps5430-reference-design',
     fileType: 'ZIP',
   },
@@ -148,7 +149,8 @@ export const RESOURCES: ResourceData[] = [
   },
   {
     title: '《ESP32 硬件设计指南》',
-    summary: '电源、晶振、射频与天线布局的设计要点与检查表。',
+    summary:
+      '电源与掉电检测、启动引脚、晶振、射频与天线布局、低功耗、分区表与 OTA 的设计要点与检查表。',
     slug: 'esp32-hardware-design-guide',
     fileType: 'PDF',
     company: 8,
@@ -174,20 +176,23 @@ export const RESOURCES: ResourceData[] = [
   },
   {
     title: '《FreeRTOS 内核源码注释版》',
-    summary: 'tasks.c、queue.c 与 port.c 的逐行中文注释。',
+    summary:
+      'tasks.c、queue.c 与 port.c（Cortex-M3）主干代码的逐行中文注释，附 STM32F103 上可编译运行的任务、队列与互斥量示例工程。',
     slug: 'freertos-kernel-annotated',
     fileType: 'ZIP',
   },
   {
     title: '《射频阻抗匹配实验手册》',
-    summary: 'Smith 圆图练习与矢量网络分析仪测量实验。',
+    summary:
+      '功率单位换算、50 Ω 微带线、Smith 圆图、L 型与 π 型匹配计算和矢量网络分析仪测量等六个实验。',
     slug: 'rf-matching-lab-manual',
     fileType: 'PDF',
     company: 3,
   },
   {
     title: '《硬件工程师面试题集 2026 版》',
-    summary: '电源、模拟、数字与项目经验四大类 300 题。',
+    summary:
+      '电源、模拟、数字与接口、单片机、信号完整性与 EMC、项目经验六章 42 题，每题附带推导与数值的参考答案。',
     slug: 'hardware-interview-questions-2026',
     fileType: 'PDF',
   },
