@@ -17,6 +17,11 @@
  *       file; uncached renders through nginx, two instances vs one.
  *   (j) issue 12 (scripts/bench-console.ts): public pages' JavaScript is the
  *       same with and without the operations console.
+ *   (k) issue 25 (scripts/bench-scaleout.ts, with (g–i)): the export of (g)
+ *       at path URLs; an exported page at its path URL (`/article/N/`: nginx
+ *       answers the linked `/article/N` with a 301 to it) from a plain nginx
+ *       (root, index index.html, try_files; no rewrite, map or proxy) ≥ 0.95×
+ *       the same nginx serving the same bytes as one file.
  *
  * BENCH_SKIP=build,lighthouse,scale,pages,cls,console skips parts (for a quick look).
  */
