@@ -23,7 +23,11 @@
  *       (root, index index.html, try_files; no rewrite, map or proxy) ≥ 0.95×
  *       the same nginx serving the same bytes as one file.
  *
- * BENCH_SKIP=build,lighthouse,scale,pages,cls,console skips parts (for a quick look).
+ *   (l) issue 30 (scripts/bench-profile.ts): where an uncached render's time
+ *       goes (queries, Astro's render, CSP, brotli), printed for the article,
+ *       home and list pages on the demo and the 100,000-article database.
+ *
+ * BENCH_SKIP=build,lighthouse,scale,pages,cls,console,profile skips parts (for a quick look).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -40,6 +44,7 @@ import { budgets, check, kb, log, printTable } from './bench-report.ts';
 import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
 import { scaleOut } from './bench-scaleout.ts';
 import { consoleIsolation } from './bench-console.ts';
+import { renderProfile } from './bench-profile.ts';
 import { APP_ENV, BENCH, rawGet, startChild } from './bench-util.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -145,6 +150,15 @@ async function main() {
     await app.stop();
   }
   results.uncached = await uncachedRenders(dbs?.[1]);
+  if (!skip.has('profile')) {
+    // Where an uncached render's time goes (issue 30), on the demo and the largest database.
+    results.profile = {
+      demo: await renderProfile(undefined, 'demo'),
+      ...(dbs?.[1]
+        ? { large: await renderProfile(dbs[1].url, `${dbs[1].articles} articles`) }
+        : {}),
+    };
+  }
   results.scaleOut = await scaleOut(dbs);
   if (!skip.has('console')) results.console = await consoleIsolation();
   results.budgets = budgets;
