@@ -2,7 +2,8 @@
  * Where a render's time goes (issue 30): with `RENDER_PROFILE=1` (the benchmark's switch, off in
  * production), Kysely reports every query's duration, and the queries run inside a profiled
  * scope (a page render, src/middleware.ts) are counted and summed for that scope alone, however
- * many renders interleave. Off, nothing is hooked: Kysely gets no logger, and no scope is opened.
+ * many renders interleave; a query slower than RENDER_PROFILE_SLOW_MS (20 ms) is written to stderr
+ * with its SQL. Off, nothing is hooked: Kysely gets no logger, and no scope is opened.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LogEvent } from 'kysely';
@@ -19,7 +20,14 @@ export interface QueryProfile {
 
 const scope = new AsyncLocalStorage<QueryProfile>();
 
+/** A query slower than this (ms) is written to stderr with its SQL while profiling. */
+const SLOW_MS = Number(process.env.RENDER_PROFILE_SLOW_MS || 20);
+
 function onQuery(event: LogEvent): void {
+  if (event.queryDurationMillis > SLOW_MS)
+    process.stderr.write(
+      `${JSON.stringify({ slowQuery: Math.round(event.queryDurationMillis), sql: event.query.sql })}\n`,
+    );
   const profile = scope.getStore();
   if (!profile) return;
   profile.queries++;

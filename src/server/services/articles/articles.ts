@@ -3,6 +3,7 @@
  * classify and filter type, detail, related and recommended articles.
  * Drafts, pending, rejected and future-dated articles never appear.
  */
+import { sql } from 'kysely';
 import { FILTER_TYPE, type FilterType } from '../../../shared/constants.ts';
 import { readingMinutes } from '../../../shared/reading.ts';
 import { iso } from '../../clock.ts';
@@ -50,14 +51,23 @@ export interface ArticleDetail extends ArticleSummary {
 /** Items of the related and recommended side lists, and of the home page's lists, unless asked otherwise. */
 export const SIDE_LIST_SIZE = 6;
 
-/** Articles visible to everyone now, joined to their classify. */
-function published(deps: Pick<Deps, 'db' | 'clock'>) {
-  return deps.db
+/**
+ * Articles visible to everyone now, joined to their classify. For a list read most viewed first
+ * (`type` hot) the publication date is a filter the database cannot look up by index, so it walks
+ * the views indexes (migration 0042) in order and stops at the page's end; given a range on the
+ * date, both SQLite and the 100,000-article benchmark chose the date index and sorted every
+ * published article instead (300 ms for the home page's 最热, 0.1 ms this way).
+ */
+function published(deps: Pick<Deps, 'db' | 'clock'>, type?: FilterType) {
+  const now = iso(deps.clock.now());
+  const q = deps.db
     .selectFrom('articles as a')
     .innerJoin('article_classifies as c', 'c.id', 'a.classify_id')
-    .where('a.status', '=', 'published')
-    .where('a.published_at', 'is not', null)
-    .where('a.published_at', '<=', iso(deps.clock.now()));
+    .where('a.status', '=', 'published');
+  if (type === FILTER_TYPE.hot)
+    // Unpublished (no date) sorts after every date: excluded as before.
+    return q.where(sql<string>`coalesce(a.published_at, '9999')`, '<=', now);
+  return q.where('a.published_at', 'is not', null).where('a.published_at', '<=', now);
 }
 
 type PublishedQuery = ReturnType<typeof published>;
@@ -128,14 +138,19 @@ export async function listArticles(
   deps: Pick<Deps, 'db' | 'clock'>,
   opts: PageInput & ArticleListFilter,
 ): Promise<Paged<ArticleSummary>> {
-  const base = published(deps)
-    .$if(opts.classifyId !== undefined, (q) => q.where('a.classify_id', '=', opts.classifyId!))
-    .$if(opts.secondClassifyId !== undefined, (q) =>
-      q.where('a.second_classify_id', '=', opts.secondClassifyId!),
-    );
+  const filtered = (q: PublishedQuery) =>
+    q
+      .$if(opts.classifyId !== undefined, (b) => b.where('a.classify_id', '=', opts.classifyId!))
+      .$if(opts.secondClassifyId !== undefined, (b) =>
+        b.where('a.second_classify_id', '=', opts.secondClassifyId!),
+      );
+  // The page in its order; the count the same articles, found by their dates (its best index).
   const [rows, total] = await Promise.all([
-    ordered(base, opts.type).select(SUMMARY_COLUMNS).$call(pageRows(opts)).execute(),
-    countRows(base),
+    ordered(filtered(published(deps, opts.type)), opts.type)
+      .select(SUMMARY_COLUMNS)
+      .$call(pageRows(opts))
+      .execute(),
+    countRows(filtered(published(deps))),
   ]);
   return pageOf(rows.map(toSummary), total, opts);
 }
@@ -146,7 +161,10 @@ export async function listIndexArticles(
   type: FilterType,
   size = SIDE_LIST_SIZE,
 ): Promise<ArticleSummary[]> {
-  const rows = await ordered(published(deps), type).select(SUMMARY_COLUMNS).limit(size).execute();
+  const rows = await ordered(published(deps, type), type)
+    .select(SUMMARY_COLUMNS)
+    .limit(size)
+    .execute();
   return rows.map(toSummary);
 }
 
