@@ -52,22 +52,26 @@ export interface ArticleDetail extends ArticleSummary {
 export const SIDE_LIST_SIZE = 6;
 
 /**
- * Articles visible to everyone now, joined to their classify. For a list read most viewed first
- * (`type` hot) the publication date is a filter the database cannot look up by index, so it walks
- * the views indexes (migration 0042) in order and stops at the page's end; given a range on the
- * date, both SQLite and the 100,000-article benchmark chose the date index and sorted every
- * published article instead (300 ms for the home page's 最热, 0.1 ms this way).
+ * Articles visible to everyone now. For a list read most viewed first (`type` hot) the
+ * publication date is a filter the database cannot look up by index, so it walks the views
+ * indexes (migration 0042) in order and stops at the page's end; given a range on the date, both
+ * SQLite and the 100,000-article benchmark chose the date index and sorted every published
+ * article instead (300 ms for the home page's 最热, 0.1 ms this way).
  */
-function published(deps: Pick<Deps, 'db' | 'clock'>, type?: FilterType) {
+function visible(deps: Pick<Deps, 'db' | 'clock'>, type?: FilterType) {
   const now = iso(deps.clock.now());
-  const q = deps.db
-    .selectFrom('articles as a')
-    .innerJoin('article_classifies as c', 'c.id', 'a.classify_id')
-    .where('a.status', '=', 'published');
+  const q = deps.db.selectFrom('articles as a').where('a.status', '=', 'published');
   if (type === FILTER_TYPE.hot)
     // Unpublished (no date) sorts after every date: excluded as before.
     return q.where(sql<string>`coalesce(a.published_at, '9999')`, '<=', now);
   return q.where('a.published_at', 'is not', null).where('a.published_at', '<=', now);
+}
+
+type VisibleQuery = ReturnType<typeof visible>;
+
+/** Articles visible to everyone now, joined to their classify (every article has one). */
+function published(deps: Pick<Deps, 'db' | 'clock'>, type?: FilterType) {
+  return visible(deps, type).innerJoin('article_classifies as c', 'c.id', 'a.classify_id');
 }
 
 type PublishedQuery = ReturnType<typeof published>;
@@ -119,10 +123,11 @@ function toSummary(r: SummaryRow): ArticleSummary {
  * newest), newest, or hot (most viewed). Ties fall to newer, then higher id,
  * so pages never overlap.
  */
-function ordered<Q extends PublishedQuery>(q: Q, type: FilterType): Q {
-  let out = q;
-  if (type === FILTER_TYPE.recommended) out = out.orderBy('a.recommended', 'desc') as Q;
-  if (type === FILTER_TYPE.hot) out = out.orderBy('a.view_count', 'desc') as Q;
+function ordered<Q extends PublishedQuery | VisibleQuery>(q: Q, type: FilterType): Q {
+  // Only the article's own columns: the same for the joined query and the bare one.
+  let out = q as VisibleQuery;
+  if (type === FILTER_TYPE.recommended) out = out.orderBy('a.recommended', 'desc');
+  if (type === FILTER_TYPE.hot) out = out.orderBy('a.view_count', 'desc');
   return out.orderBy('a.published_at', 'desc').orderBy('a.id', 'desc') as Q;
 }
 
@@ -138,19 +143,24 @@ export async function listArticles(
   deps: Pick<Deps, 'db' | 'clock'>,
   opts: PageInput & ArticleListFilter,
 ): Promise<Paged<ArticleSummary>> {
-  const filtered = (q: PublishedQuery) =>
+  const filtered = (q: VisibleQuery) =>
     q
       .$if(opts.classifyId !== undefined, (b) => b.where('a.classify_id', '=', opts.classifyId!))
       .$if(opts.secondClassifyId !== undefined, (b) =>
         b.where('a.second_classify_id', '=', opts.secondClassifyId!),
       );
-  // The page in its order; the count the same articles, found by their dates (its best index).
+  // The page's ids from the index alone, then only those rows with their classify: the rows a
+  // deep page skips are index entries, not rows read and joined (page 6,600 of 100,000
+  // articles: 4 ms instead of 140–230 ms, which made exporting every list page quadratic).
+  const ids = ordered(filtered(visible(deps, opts.type)), opts.type)
+    .select('a.id')
+    .$call(pageRows(opts));
+  // The count: the same articles, found by their dates (its best index).
   const [rows, total] = await Promise.all([
-    ordered(filtered(published(deps, opts.type)), opts.type)
+    ordered(published(deps, opts.type).where('a.id', 'in', ids), opts.type)
       .select(SUMMARY_COLUMNS)
-      .$call(pageRows(opts))
       .execute(),
-    countRows(filtered(published(deps))),
+    countRows(filtered(visible(deps))),
   ]);
   return pageOf(rows.map(toSummary), total, opts);
 }
