@@ -4,10 +4,10 @@
  * answers, so logging in and the header's member work as on one origin.
  * Runs its own server of the build with API_ORIGIN set.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
 import { playMutedPast } from './media-support.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { DEMO_MEMBER, DEMO_PASSWORD, dismissNoticePopups, expectToast } from './support.ts';
 
 test.use({
@@ -25,39 +25,27 @@ test.use({
   },
 });
 
-let server: ChildProcess;
+let server: ServerProcess;
 let port = 0;
 
 test.beforeAll(async () => {
-  // Migrating and seeding a fresh database takes its time on a busy machine: the hook waits for
-  // the server's "listening" line, or fails as soon as the server exits.
-  test.setTimeout(600_000);
+  // Migrating and seeding a fresh database is real work: no clock bounds it (the helper waits for
+  // the "listening" line, or fails as soon as the server exits).
+  test.setTimeout(0);
   port = await freePort();
-  server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  server = await startServerProcess(
+    'scripts/e2e-server.ts',
+    {
       COOKIE_DOMAIN: 'xinxuetang.local',
       SITE_URL: `http://www.xinxuetang.local:${port}`,
       API_ORIGIN: `http://api.xinxuetang.local:${port}`,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    let out = '';
-    server.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('"msg":"listening"')) ready();
-    });
-    server.once('exit', (code) =>
-      fail(new Error(`the API_ORIGIN server exited (${code}) before listening`)),
-    );
-  });
+    { port },
+  );
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 /** What the page's console says of a blocked policy (CSP) or cross-origin read (CORS). */

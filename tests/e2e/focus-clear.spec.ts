@@ -57,9 +57,12 @@ async function coveredStops(
   return { stops, covered };
 }
 
-test('no Tab stop of an article list rests under a corner window ad', async ({ page }) => {
-  // Overlays skip automated browsers; present as an ordinary one. The centre pop-up was seen a
-  // moment ago, so it does not take the keyboard.
+/**
+ * /articles with its two corner window ads shown. Overlays skip automated browsers, so the page
+ * is shown as an ordinary one; the centre pop-up was seen a moment ago, so it does not take the
+ * keyboard.
+ */
+async function articlesWithWindows(page: Page) {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
     localStorage.setItem('centreAdShownAt', String(Date.now()));
@@ -68,6 +71,11 @@ test('no Tab stop of an article list rests under a corner window ad', async ({ p
   const windows = page.locator('[data-ad-window]');
   await expect(windows).toHaveCount(2);
   await expect(windows.first()).toBeVisible();
+  return windows;
+}
+
+test('no Tab stop of an article list rests under a corner window ad', async ({ page }) => {
+  const windows = await articlesWithWindows(page);
   // Room at the page end for the tallest window.
   const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
   const tallest = await windows.first().evaluate((w) => w.getBoundingClientRect().height);
@@ -85,14 +93,7 @@ test('no Tab stop of an article list rests under a corner window ad', async ({ p
 test('a corner window ad focused by Tab closes on Escape or 关闭, and focus goes back, not to the body', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    localStorage.setItem('centreAdShownAt', String(Date.now()));
-  });
-  await page.goto('/articles');
-  const windows = page.locator('[data-ad-window]');
-  await expect(windows).toHaveCount(2);
-  await expect(windows.first()).toBeVisible();
+  const windows = await articlesWithWindows(page);
   /** Tabs on until focus is inside `slot`; answers the name of the stop before it. */
   const tabInto = async (slot: typeof windows) => {
     let before = '';

@@ -6,46 +6,29 @@
  * the main test server, started without the switch, sends none at all. And the build the tests
  * serve is a production build, whatever NODE_ENV the build ran under (a test runner sets `test`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../scripts/free-port.ts';
 import { parseServerTiming } from '../../scripts/bench-profile.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-let server: ChildProcess;
+let server: ServerProcess;
 let url = '';
 
 test.beforeAll(async () => {
-  // Seeding a fresh demo database is real work: the hook waits for the "listening" line however
-  // long it takes, or fails as soon as the server exits.
+  // Seeding a fresh demo database is real work: no clock bounds it (the helper waits for the
+  // "listening" line, or fails as soon as the server exits).
   test.setTimeout(0);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    RENDER_PROFILE: '1',
-  };
-  // Its own cache channel and limits, not the main test server's Redis keys.
-  delete env.REDIS_URL;
-  server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    let out = '';
-    server.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('"msg":"listening"')) ready();
-    });
-    server.once('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)));
-  });
+  server = await startServerProcess(
+    'scripts/e2e-server.ts',
+    { RENDER_PROFILE: '1' },
+    { ownRedis: true },
+  );
+  url = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test('a rendered page says where its time went; a cached one does not', async ({ request }) => {

@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.ts';
 import { LIST_PAGE_SIZE } from '../../src/shared/constants.ts';
 import { ADMIN, call, tokenFor } from './members-support.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { crawl, serveFolder } from './static-host.ts';
 import { playMutedPast } from './media-support.ts';
 import { DEMO_MEMBER, DEMO_PASSWORD, dismissNoticePopups, expectToast } from './support.ts';
@@ -32,37 +33,6 @@ function runExport(env: Record<string, string>): Promise<{ code: number; out: st
   });
 }
 
-/** Starts an instance of the build with `env` (on `port`, or a free one); answers its URL. */
-async function startInstance(
-  env: Record<string, string>,
-  port?: number,
-): Promise<{ url: string; close(): Promise<void> }> {
-  port ??= await freePort();
-  const own = { ...process.env };
-  // Its own rate limits and cache channel: not the main test server's Redis keys.
-  delete own.REDIS_URL;
-  const child = spawn(NODE, ['src/server/http/main.ts'], {
-    env: { ...own, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, fail) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('"msg":"listening"')) ready();
-    });
-    child.once('exit', (code) => fail(new Error(`the instance exited (${code}) before listening`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 test('the export refuses to start without SITE_URL, saying so in Chinese and English', async () => {
   const env: Record<string, string> = { SITE_URL: '' };
   const { code, out } = await runExport(env);
@@ -77,7 +47,7 @@ test.describe('the demo exported and served by a plain static host', () => {
   let dir = '';
   let host: Awaited<ReturnType<typeof serveFolder>>;
   /** The instance behind the static pages (API_ORIGIN): the exported demo's own database. */
-  let app: Awaited<ReturnType<typeof startInstance>>;
+  let app: ServerProcess;
 
   test.beforeAll(async () => {
     // The export seeds a fresh demo and renders every page: real work, however long it takes.
@@ -98,7 +68,8 @@ test.describe('the demo exported and served by a plain static host', () => {
     expect(code, out).toBe(0);
     // That app, on the exported demo's database: it answers the static pages' islands (CORS for
     // SITE_URL, the session cookie), and re-exports what changes into the same folder.
-    app = await startInstance(
+    app = await startServerProcess(
+      'src/server/http/main.ts',
       {
         DATABASE_URL: `file:${join(dir, 'demo.db')}`,
         XXT_MODE: 'demo',
@@ -106,12 +77,12 @@ test.describe('the demo exported and served by a plain static host', () => {
         API_ORIGIN: apiOrigin,
         EXPORT_DIR: join(dir, 'out'),
       },
-      apiPort,
+      { port: apiPort, ownRedis: true },
     );
   });
 
   test.afterAll(async () => {
-    await app?.close();
+    await app?.stop();
     await host?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
