@@ -2,15 +2,25 @@
  * Helpers for Astro pages: the runtime's deps, public caching with entity
  * tags, and the login guard of spec 2.
  */
+import { fragments } from './cache/fragments.ts';
 import { SITE_TAG } from './cache/tags.ts';
 import type { AstroGlobal } from 'astro';
 import { SESSION_COOKIE } from '../shared/constants.ts';
 import type { Deps } from './deps.ts';
+import type { Memo } from './services/lib/index.ts';
 import { getRuntime } from './runtime.ts';
 import { resolveSession, type SessionUser } from './services/accounts/index.ts';
 
 export async function pageDeps(): Promise<Deps> {
   return (await getRuntime()).deps;
+}
+
+/**
+ * What a page's services keep between renders (a list's count), dropped with these tags as a
+ * cached page is: listArticles(deps, opts, pageMemo(deps, [articleTags.list]))
+ */
+export function pageMemo(deps: Pick<Deps, 'db'>, tags: string[]): Memo {
+  return (key, compute) => fragments().get(deps.db, key, tags, compute);
 }
 
 /** Seconds a public page is fresh, and how long it may be served stale while re-rendering. */

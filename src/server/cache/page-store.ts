@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as z, gzip } from 'node:zlib';
 import { pathOfKey } from './cache-key.ts';
+import { SITE_TAG } from './tags.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -65,6 +66,8 @@ export class PageStore {
   readonly #maxBytes: number;
   #bytes = 0;
   readonly #listeners: Listener[] = [];
+  /** Told of every invalidation, this process's own and those from other instances. */
+  readonly #droppers: Listener[] = [];
   readonly #recompress: string[] = [];
   /** Keys still holding their fast compression. */
   readonly #fast = new Set<string>();
@@ -196,6 +199,7 @@ export class PageStore {
         dropped++;
       }
     }
+    for (const d of this.#droppers) d(req);
     if (broadcast) for (const l of this.#listeners) l(req);
     return dropped;
   }
@@ -209,14 +213,24 @@ export class PageStore {
     return keys;
   }
 
+  /** Listens to this process's own invalidations (to publish them to other instances). */
   onInvalidate(listener: Listener): void {
     this.#listeners.push(listener);
+  }
+
+  /**
+   * Listens to every invalidation, wherever it was made (fragments.ts drops what it keeps under
+   * the same tags); `clear()` is told as the tag `site`, which every page carries.
+   */
+  onDrop(listener: Listener): void {
+    this.#droppers.push(listener);
   }
 
   clear(): void {
     this.#entries.clear();
     this.#fast.clear();
     this.#bytes = 0;
+    for (const d of this.#droppers) d({ tags: [SITE_TAG] });
   }
 }
 

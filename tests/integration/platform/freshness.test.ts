@@ -6,7 +6,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageStore } from '../../../src/server/cache/page-store.ts';
-import { getArticle, listIndexArticles } from '../../../src/server/services/articles/index.ts';
+import { articleTags } from '../../../src/server/cache/tags.ts';
+import { pageMemo } from '../../../src/server/page.ts';
+import {
+  getArticle,
+  listArticles,
+  listIndexArticles,
+} from '../../../src/server/services/articles/index.ts';
 import { getCourseDetail, listCourses } from '../../../src/server/services/courses/index.ts';
 import { listNotices } from '../../../src/server/services/site/index.ts';
 import { search } from '../../../src/server/services/search/index.ts';
@@ -113,6 +119,64 @@ describe('article freshness', () => {
     expect(found.list.map((h) => h.type === 'article' && h.id)).not.toContain(id);
     const again = await rt.post('/api/admin/article/delete', { id: String(id) }, admin);
     expect(again.body).toEqual({ code: 404, message: '文章不存在', data: null });
+  });
+});
+
+describe("a list's kept count (fragments)", () => {
+  /** The list page's call: the count kept between its pages, dropped with the list's tag. */
+  const countOnPage = async (classifyId?: number) =>
+    (
+      await listArticles(
+        rt.deps,
+        { page: 2, size: 5, type: FILTER_TYPE.newest, classifyId },
+        pageMemo(rt.deps, [articleTags.list]),
+      )
+    ).count;
+  const countNow = async (classifyId?: number) =>
+    (await listArticles(rt.deps, { page: 1, size: 1, type: FILTER_TYPE.hot, classifyId })).count;
+
+  it('is shared by every page and order of a list, and a published article drops it', async () => {
+    const classifyId = await firstClassify();
+    const before = await countOnPage(classifyId);
+    expect(before).toBe(await countNow(classifyId));
+    const res = await rt.post(
+      '/api/admin/article/create',
+      {
+        title: '保留计数的失效',
+        classifyId: String(classifyId),
+        content: '正文。',
+        authorName: '编辑部',
+      },
+      admin,
+    );
+    expect(res.body.code).toBe(200);
+    expect(await countOnPage(classifyId)).toBe(before + 1);
+  });
+
+  it('is kept until an invalidation of its tag, also one made by another instance', async () => {
+    const before = await countOnPage();
+    // Another instance's write: this process learns of it only through the fan-out.
+    const at = new Date(rt.deps.clock.now().getTime() - 60_000).toISOString();
+    await rt.db
+      .insertInto('articles')
+      .values({
+        classify_id: await firstClassify(),
+        title: '另一台实例写入的文章',
+        summary: '',
+        content: '<p>正文。</p>',
+        author_name: '编辑部',
+        status: 'published',
+        recommended: 0,
+        published_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    expect(await countNow()).toBe(before + 1);
+    expect(await countOnPage()).toBe(before);
+    // As cache/fanout.ts applies a published invalidation: not published again.
+    pageStore().invalidate({ tags: [articleTags.list] }, { broadcast: false });
+    expect(await countOnPage()).toBe(before + 1);
   });
 });
 

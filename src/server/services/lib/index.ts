@@ -17,6 +17,7 @@ export { checkChaptersFit, mediaTextColumns, readMediaText, type MediaText } fro
 export {
   countRows,
   listPage,
+  type Memo,
   offsetOf,
   pageOf,
   pageRows,

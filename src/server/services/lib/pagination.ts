@@ -26,6 +26,13 @@ export function pageRows(p: PageInput) {
     q.limit(p.size).offset(offsetOf(p));
 }
 
+/**
+ * Keeps a value many pages share under a key (a list's count): a page passes the fragment
+ * cache (server/page.ts pageMemo), which drops it with the list's tags; without one, the value
+ * is computed each time.
+ */
+export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
 /** How many rows a query (before its select) finds: `select count(*) as n …`, as a number. */
 export async function countRows<DB, TB extends keyof DB>(
   base: SelectQueryBuilder<DB, TB, object>,
