@@ -41,6 +41,7 @@ import * as m0039 from './migrations/0039-live-host.ts';
 import * as m0040 from './migrations/0040-lesson-questions.ts';
 import * as m0041 from './migrations/0041-learning-paths.ts';
 import * as m0042 from './migrations/0042-article-hot-indexes.ts';
+import * as m0043 from './migrations/0043-article-recommended-indexes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-lesson-questions': m0040,
   '0041-learning-paths': m0041,
   '0042-article-hot-indexes': m0042,
+  '0043-article-recommended-indexes': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
