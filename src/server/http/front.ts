@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import compression from 'compression';
 import { pageKey } from '../cache/cache-key.ts';
 import type { PageStore } from '../cache/page-store.ts';
+import { ClientBudget } from './client-budget.ts';
 import { mobileTarget } from './mobile-redirect.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 import { sendBuffered, type Buffered } from './send.ts';
@@ -48,6 +49,14 @@ export interface FrontOptions {
    */
   deferredPerTurn?: number;
   maxDeferred?: number;
+  /**
+   * Page renders a client (its address: X-Forwarded-For's first entry behind a trusted proxy,
+   * else the peer's) may start a second, and at once (client-budget.ts); past them a fast 429
+   * with Retry-After, and its connection waits for the lane. Defaults 5 and 20; a rate of 0
+   * turns the budget off.
+   */
+  renderRate?: number;
+  renderBurst?: number;
 }
 
 /**
@@ -154,6 +163,18 @@ function shed(res: ServerResponse, headers: readonly [string, string][] = []): v
   res.end(body);
 }
 
+/** What a client past its render budget gets: when to come back, and its connection waits. */
+function tooMany(res: ServerResponse, seconds: number): void {
+  const body = Buffer.from('请求过于频繁，请稍后再试');
+  res.writeHead(429, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    'Retry-After': String(seconds),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
 /** The methods the site answers (pages GET and HEAD, the API GET, POST, PUT, DELETE, CORS OPTIONS). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
 
@@ -247,6 +268,7 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     api: new Gate(opts.maxApiCalls ?? 32, opts.maxQueued ?? 64),
   };
   const deferred = new Lane(opts.deferredPerTurn ?? 4, opts.maxDeferred ?? 1024);
+  const budget = new ClientBudget(opts.renderRate ?? 5, opts.renderBurst ?? 20);
   const held = new WeakSet<Socket>();
   const watched = new WeakSet<Socket>();
   const front: NodeHandler = (req, res) => {
@@ -334,7 +356,20 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
     for (const [name, value] of security) res.setHeader(name, value);
     if (EVENT_STREAM.test(url)) return stream(req, res);
-    const gate = url.startsWith('/api/') ? gates.api : gates.page;
+    const api = url.startsWith('/api/');
+    if (!api && !STREAMED.test(url)) {
+      // The front settled X-Forwarded-For: the peer's address unless a trusted proxy gave it.
+      const client = String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]!
+        .trim();
+      const wait = budget.take(client || (req.socket.remoteAddress ?? ''), Date.now());
+      if (wait) {
+        // Answered now; the flooding connection sends its next request when the lane lets it.
+        hold(req.socket);
+        return tooMany(res, wait);
+      }
+    }
+    const gate = api ? gates.api : gates.page;
     if (!gate.enter(() => run(req, res, gate))) shed(res);
   }
 

@@ -82,6 +82,8 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
     production: booted.deps.config.mode === 'production',
     maxRenders: process.env.MAX_RENDERS ? Number(process.env.MAX_RENDERS) : undefined,
     maxApiCalls: process.env.MAX_API_CALLS ? Number(process.env.MAX_API_CALLS) : undefined,
+    renderRate: process.env.RENDER_RATE ? Number(process.env.RENDER_RATE) : undefined,
+    renderBurst: process.env.RENDER_BURST ? Number(process.env.RENDER_BURST) : undefined,
     deferredPerTurn: process.env.DEFERRED_PER_TURN
       ? Number(process.env.DEFERRED_PER_TURN)
       : undefined,
