@@ -85,6 +85,11 @@ export interface DeploymentOptions {
   instanceLog?: (n: number, line: string) => void;
   /** Starts an instance that dies again on its port (deploy:local; the tests kill on purpose). */
   restart?: boolean;
+  /**
+   * A CDN or load balancer in front of nginx whose X-Forwarded-For is believed (addresses or
+   * CIDR ranges; default DEPLOY_TRUSTED_PROXIES, comma-separated); none: the peer is the client.
+   */
+  trustedProxies?: string[];
 }
 
 /** Calls `each` with every whole line of a stream, the last one at its end. */
@@ -138,6 +143,25 @@ export interface NginxFields {
   /** add_header lines for exported pages. */
   exportHeaders?: string;
   workers?: string;
+  /**
+   * Addresses or CIDR ranges of a CDN or load balancer in front of nginx, whose X-Forwarded-For
+   * names the client (nginx's realip module); none: the peer is the client.
+   */
+  trustedProxies?: string[];
+}
+
+/** The realip lines for nginx.conf.template: the trusted senders of X-Forwarded-For. */
+export function realIpLines(trusted: readonly string[]): string {
+  if (trusted.length === 0) return '';
+  for (const t of trusted)
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(t))
+      throw new Error(`not an address or CIDR range: ${JSON.stringify(t)}`);
+  return [
+    ...trusted.map((t) => `    set_real_ip_from ${t};`),
+    '    real_ip_header X-Forwarded-For;',
+    '    real_ip_recursive on;',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -161,6 +185,7 @@ export async function runNginx(
     EXPORT_DIR: f.exportDir,
     EXPORT_HEADERS: f.exportHeaders ?? '',
     ASSETS_DIR: f.assetsDir,
+    REAL_IP: realIpLines(f.trustedProxies ?? []),
   };
   let text = readFileSync(join(ROOT, 'deploy/nginx.conf.template'), 'utf8');
   for (const [k, v] of Object.entries(fields)) text = text.replaceAll(`{{${k}}}`, v);
@@ -328,6 +353,12 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       exportDir,
       assetsDir: join(ROOT, 'dist/client'),
       exportHeaders,
+      trustedProxies:
+        opts.trustedProxies ??
+        (process.env.DEPLOY_TRUSTED_PROXIES ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
     });
     children.push(nginx.process);
     const url = nginx.url;

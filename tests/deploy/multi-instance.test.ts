@@ -211,6 +211,8 @@ describe.runIf(dbUrl?.startsWith('postgres'))('several instances behind nginx', 
       exportDir,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       instances: 2,
+      // The test stands for a CDN in front of nginx: it names each client's address.
+      trustedProxies: ['127.0.0.1'],
       // Long enough that only the purge on change can make a change show within 1 s.
       edgeMaxAge: 30,
       env: {
