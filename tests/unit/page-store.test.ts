@@ -79,4 +79,27 @@ describe('PageStore', () => {
     store.clear();
     expect(store.bytes).toBe(0);
   });
+
+  it('peek leaves a page as it is: no recompression, no recency', async () => {
+    const store = new PageStore(2);
+    const text = noise(2000, 5) + ' 电源 '.repeat(500);
+    const stored = await store.put('a', page(text));
+    await store.put('b', page(noise(600, 6)));
+    expect(store.peek('a')).toBe(stored);
+    await store.settled();
+    // Still the fast compression, and still the oldest: the next page evicts it.
+    expect(store.peek('a')!.br).toBe(stored.br);
+    await store.put('c', page(noise(600, 7)));
+    expect(store.peek('a')).toBeUndefined();
+  });
+
+  it('compressOnStore none keeps the page alone (the export, which serves no reader)', async () => {
+    const store = new PageStore(10, 1_000_000, { compressOnStore: 'none' });
+    const stored = await store.put('a', page(' 电源 '.repeat(2000)));
+    expect([stored.br, stored.gzip]).toEqual([null, null]);
+    expect(store.bytes).toBe(stored.body.length);
+    store.get('a');
+    await store.settled();
+    expect(store.get('a')!.br).toBeNull();
+  });
 });

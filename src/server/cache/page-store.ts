@@ -74,17 +74,21 @@ export class PageStore {
   #recompressing = false;
   now: () => number = Date.now;
 
-  /** What a page is compressed with while the reader waits (the benchmark compares with BEST). */
-  readonly #onStore: typeof FAST | typeof BEST;
+  /**
+   * What a page is compressed with while the reader waits (the benchmark compares with BEST);
+   * null: not at all (the static export's process, which serves no reader).
+   */
+  readonly #onStore: typeof FAST | typeof BEST | null;
 
   constructor(
     max = 2000,
     maxBytes = 32 * 1024 * 1024,
-    opts: { compressOnStore?: 'fast' | 'best' } = {},
+    opts: { compressOnStore?: 'fast' | 'best' | 'none' } = {},
   ) {
     this.#max = max;
     this.#maxBytes = maxBytes;
-    this.#onStore = opts.compressOnStore === 'best' ? BEST : FAST;
+    this.#onStore =
+      opts.compressOnStore === 'best' ? BEST : opts.compressOnStore === 'none' ? null : FAST;
   }
 
   get size(): number {
@@ -108,6 +112,11 @@ export class PageStore {
       }
     }
     return entry;
+  }
+
+  /** The entry without using it: its recency and its compression stay as they are. */
+  peek(key: string): PageEntry | undefined {
+    return this.#entries.get(key);
   }
 
   #drop(key: string): void {
@@ -166,8 +175,9 @@ export class PageStore {
       tags: string[];
     },
   ): Promise<PageEntry> {
-    const compressible = page.body.length > 512;
-    const [br, gzipped] = compressible ? await compress(page.body, this.#onStore) : [null, null];
+    const compressible = page.body.length > 512 && this.#onStore !== null;
+    const [br, gzipped] =
+      compressible && this.#onStore ? await compress(page.body, this.#onStore) : [null, null];
     const etag = `"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`;
     const entry: PageEntry = { ...page, br, gzip: gzipped, etag, storedAt: this.now() };
     this.#drop(key);
@@ -239,11 +249,17 @@ const KEY = Symbol.for('xinxuetang.pageStore');
 /**
  * The process-wide store. PAGE_STORE_COMPRESSION=best compresses at full
  * quality while the reader waits, as before issue 13: only for the
- * benchmark's before/after comparison of cache misses.
+ * benchmark's before/after comparison of cache misses; `none` does not
+ * compress (the static export's process: it only reads the pages' tags).
  */
 export function pageStore(): PageStore {
   const g = globalThis as unknown as Record<symbol, PageStore | undefined>;
   return (g[KEY] ??= new PageStore(undefined, undefined, {
-    compressOnStore: process.env.PAGE_STORE_COMPRESSION === 'best' ? 'best' : 'fast',
+    compressOnStore:
+      process.env.PAGE_STORE_COMPRESSION === 'best'
+        ? 'best'
+        : process.env.PAGE_STORE_COMPRESSION === 'none'
+          ? 'none'
+          : 'fast',
   }));
 }

@@ -126,7 +126,10 @@ export async function exportOne(
   const file = exportFile(opts.dir, opts.host, pathAndQuery);
   if (!file) return 'skipped';
   const res = await fetchPage(opts.origin, opts.host, pathAndQuery);
-  const entry = res.status === 200 ? pageStore().get(cacheKey(opts.host, pathAndQuery)) : undefined;
+  // Peeked, not read: reading a page marks it for recompression at full quality, which a
+  // reader's next hit may want but an export does not.
+  const entry =
+    res.status === 200 ? pageStore().peek(cacheKey(opts.host, pathAndQuery)) : undefined;
   if (res.status >= 500) throw new Error(`export: ${pathAndQuery} answered ${res.status}`);
   if (!entry) {
     removeExported(file, join(opts.dir, opts.host));
