@@ -11,7 +11,7 @@
  * audit of staff writes (audit), the review word list (members).
  * Staff code: manage-articles.ts (create, edit, schedule, unpublish, delete),
  * manage-article-list.ts (the console's list), manage-review.ts (the review queue).
- * Projections: public ArticleSummary, ClassifyTreeView; member PublishClassifyOption; staff
+ * Projections: public ArticleSummary, ArticleDetail, ClassifyTreeView; member PublishClassifyOption; staff
  * EditorialRow, ArticleState, EditorialArticleDetail, ArticleClassifyOption, PendingArticleRow.
  */
 export { ARTICLES_MSG } from './messages.ts';
@@ -43,6 +43,7 @@ export {
   listRelatedArticles,
   listSecondClassifies,
   viewArticle,
+  type ArticleDetail,
   type ArticleSummary,
   type ClassifyTreeView,
 } from './articles.ts';
