@@ -38,7 +38,12 @@ import {
 } from './bench-browser.ts';
 
 import { timeBuild, UNREACHABLE_DB, type BuildRun } from './bench-build.ts';
-import { cachedVsBareWrk, randomUrlFlood, uncachedRenders } from './bench-hardening.ts';
+import {
+  cachedVsBareWrk,
+  randomUrlFlood,
+  searchFlood,
+  uncachedRenders,
+} from './bench-hardening.ts';
 import { ensureLoadTools } from './bench-wrk.ts';
 import { budgets, check, kb, log, printTable } from './bench-report.ts';
 import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
@@ -135,7 +140,11 @@ async function main() {
     );
   }
   if (dbs) results.scale = await scaleLoad(dbs);
-  const app = await startChild('scripts/bench-app.ts', BENCH.appPort, APP_ENV);
+  // Behind a proxy as in production: the search flood's four clients are X-Forwarded-For.
+  const app = await startChild('scripts/bench-app.ts', BENCH.appPort, {
+    ...APP_ENV,
+    TRUST_PROXY: '1',
+  });
   try {
     let articlePath = `/article/${await firstArticleId(app.url)}`;
     if (!skip.has('pages')) {
@@ -145,7 +154,9 @@ async function main() {
       articlePath = pages.articlePath;
     }
     results.throughput = await cachedVsBareWrk(app.url, articlePath);
-    results.flood = await randomUrlFlood(app, articlePath);
+    const flood = await randomUrlFlood(app, articlePath);
+    results.flood = flood;
+    results.searchFlood = await searchFlood(app, articlePath, flood.unloaded.rps);
   } finally {
     await app.stop();
   }
