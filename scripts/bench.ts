@@ -26,8 +26,11 @@
  *   (l) issue 30 (scripts/bench-profile.ts): where an uncached render's time
  *       goes (queries, Astro's render, CSP, brotli), printed for the article,
  *       home and list pages on the demo and the 100,000-article database.
+ *   (m) issue 30 (scripts/bench-yardstick.ts): uncached /article/N ≥ 0.5× the
+ *       same article HTML rendered from fixed props (no database), uncached
+ *       home and /articles ≥ 0.3× it, with wrk beside a static nginx.
  *
- * BENCH_SKIP=build,lighthouse,scale,pages,cls,console,profile skips parts (for a quick look).
+ * BENCH_SKIP=build,lighthouse,scale,pages,cls,console,profile,yardstick skips parts (for a quick look).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import {
@@ -50,6 +53,7 @@ import { scaleDbs, scaleLoad } from './bench-scale-load.ts';
 import { scaleOut } from './bench-scaleout.ts';
 import { consoleIsolation } from './bench-console.ts';
 import { renderProfile } from './bench-profile.ts';
+import { yardstick } from './bench-yardstick.ts';
 import { APP_ENV, BENCH, rawGet, startChild } from './bench-util.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -170,6 +174,8 @@ async function main() {
         : {}),
     };
   }
+  // Uncached renders vs Astro rendering the same article from fixed props (issue 30), demo database.
+  if (!skip.has('yardstick')) results.yardstick = await yardstick();
   results.scaleOut = await scaleOut(dbs);
   if (!skip.has('console')) results.console = await consoleIsolation();
   results.budgets = budgets;
