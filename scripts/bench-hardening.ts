@@ -173,7 +173,10 @@ const RANDOM_SEARCHES = `
 math.randomseed(os.time() + math.random(1, 100000))
 request = function()
   local r = math.random(1, 1000000000)
-  return wrk.format("GET", "/searchlist?word=w" .. r, { ["Accept-Encoding"] = "br, gzip" })
+  -- wrk.format's headers replace wrk's own (-H): the client's X-Forwarded-For is kept here.
+  local headers = { ["Accept-Encoding"] = "br, gzip" }
+  for k, v in pairs(wrk.headers) do headers[k] = v end
+  return wrk.format("GET", "/searchlist?word=w" .. r, headers)
 end
 `;
 

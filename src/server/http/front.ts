@@ -337,6 +337,20 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     return true;
   }
 
+  /** As `hold`, for a time instead of a turn of the lane (a client past its render budget). */
+  function holdFor(socket: Socket, ms: number): void {
+    if (held.has(socket)) return;
+    held.add(socket);
+    if (!watched.has(socket)) {
+      watched.add(socket);
+      socket.on('resume', () => {
+        if (held.has(socket)) socket.pause();
+      });
+    }
+    socket.pause();
+    setTimeout(() => release(socket), ms).unref();
+  }
+
   function release(socket: Socket): void {
     held.delete(socket);
     if (!socket.destroyed) socket.resume();
@@ -364,8 +378,9 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
         .trim();
       const wait = budget.take(client || (req.socket.remoteAddress ?? ''), Date.now());
       if (wait) {
-        // Answered now; the flooding connection sends its next request when the lane lets it.
-        hold(req.socket);
+        // Answered now; the connection reads its next request a second later at the soonest,
+        // so a flooding client's connections cost a few answers a second each, not thousands.
+        holdFor(req.socket, Math.min(wait, 1) * 1000);
         return tooMany(res, wait);
       }
     }
