@@ -126,3 +126,31 @@ test('a reader who scrolls straight to the outline can choose a lesson: the play
   await last.click();
   await expect(page.locator(`[data-lesson-id="${id}"]`)).toBeAttached();
 });
+
+test('a lesson clicked in the outline while the course is still loading is the one that plays', async ({
+  page,
+}) => {
+  await loginMember(page, '13800138002');
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.find((c) => c.free)!;
+  // The player's own request for the course (it asks once it has hydrated) is held until the
+  // outline's third lesson has been clicked.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let asked = () => {};
+  const requested = new Promise<void>((r) => (asked = r));
+  await page.route(/\/api\/course\/detail\//, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/course/${course.id}`);
+  await requested;
+  const third = page.locator('[data-play-lesson]').nth(2);
+  const id = await third.getAttribute('data-play-lesson');
+  await third.click();
+  release();
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  await expect(page.locator(`[data-lesson-id="${id}"]`)).toBeAttached();
+});

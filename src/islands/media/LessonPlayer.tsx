@@ -70,6 +70,10 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   // again, so nothing would ask for a new key and every report would be dropped).
   const readyId = useRef<number | null>(null);
   const member = useRef(false);
+  /** The lessons with this reader's access, once known (read by the outline's buttons). */
+  const known = useRef<Lesson[] | null>(null);
+  /** A lesson asked for in the outline before its access was known: chosen when it is. */
+  const wanted = useRef<number | null>(null);
   const choose = useCallback((lesson: Lesson | undefined) => {
     if (lesson && !lesson.locked && lesson.videoUrl && readyId.current === lesson.id) return;
     readyId.current = null;
@@ -114,6 +118,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
     member.current = hasLogin();
     void courseDetailOnce(courseId).then((res) => {
       if (res.code !== 200) return setState({ kind: 'message', text: res.message });
+      known.current = res.data.detail.lessons;
       setLessons(res.data.detail.lessons);
       // The cached outline shows the visitor's locks: drop those this member has opened.
       for (const l of res.data.detail.lessons) {
@@ -122,6 +127,10 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
         row?.classList.remove('locked');
         row?.querySelector('.lock')?.remove();
       }
+      const asked = res.data.detail.lessons.find((l) => l.id === wanted.current);
+      wanted.current = null;
+      // Clicked in the outline while loading: that lesson, as the click would have chosen it.
+      if (asked && (member.current || !asked.locked)) return choose(asked);
       const link = linkedLesson(location.hash);
       const linked = link && res.data.detail.lessons.find((l) => l.id === link.lessonId);
       if (linked && !linked.locked) startAt.current = link!.t;
@@ -153,15 +162,24 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
     const onClick = (e: MouseEvent) => {
       const el = (e.target as Element | null)?.closest<HTMLElement>('[data-play-lesson]');
       if (!el) return;
-      const lesson = lessons.find((l) => l.id === Number(el.dataset.playLesson));
-      if (!member.current && (!lesson || lesson.locked)) return;
+      const id = Number(el.dataset.playLesson);
+      // Access not known yet (the course's detail is on its way): the lesson is chosen when it
+      // is, instead of an empty choice that would leave the player on 购买课程后即可观看.
+      if (!known.current) {
+        wanted.current = id;
+        e.preventDefault();
+        return;
+      }
+      const lesson = known.current.find((l) => l.id === id);
+      if (!lesson) return;
+      if (!member.current && lesson.locked) return;
       e.preventDefault();
       choose(lesson);
       document.getElementById('lesson-player')?.scrollIntoView({ block: 'nearest' });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [lessons, choose]);
+  }, [choose]);
 
   const onReady = useCallback((video: HTMLVideoElement) => {
     const position = startAt.current ?? keyRef.current?.position ?? 0;
