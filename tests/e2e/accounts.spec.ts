@@ -134,7 +134,8 @@ test('a member edits the profile on /usercenter/mysetting, avatar included', asy
   await registerByCode(page.request, phone);
   await page.evaluate((m) => localStorage.setItem('mobile', m), phone);
   await page.goto('/usercenter/mysetting');
-  await hydrated(page);
+  // Hydrated and mounted: a field filled before that may get the server's value back.
+  await expect(page.locator('form.profile-form')).toHaveAttribute('data-ready', '1');
   await page.locator('#pf-name').fill('');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.locator('#pf-name-error')).toHaveText('请输入昵称');

@@ -3,7 +3,7 @@
  * /api/upload/image1.action with the spec's 50 s time-out), email, job role
  * (spec 3: 20 options) and product interests (17 options).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { JOB_ROLES, PRODUCT_TYPES, STORAGE_KEYS, TIMING } from '../../shared/constants.ts';
@@ -25,6 +25,9 @@ export default function ProfileForm(p: { initial: Profile }) {
   const [photo, setPhoto] = useState(p.initial.photo);
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
+  // Set once hydrated: before that React may still put the server's values back in the fields.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const file = useRef<HTMLInputElement>(null);
   const checkName = (v: string) =>
     !v.trim() ? ACCOUNTS_MSG.nameRequired : v.trim().length > 20 ? ACCOUNTS_MSG.nameTooLong : null;
@@ -63,7 +66,12 @@ export default function ProfileForm(p: { initial: Profile }) {
   }
 
   return (
-    <form className="ld-form profile-form" onSubmit={save} noValidate>
+    <form
+      className="ld-form profile-form"
+      onSubmit={save}
+      noValidate
+      data-ready={ready ? '1' : undefined}
+    >
       <div className="avatar-row">
         <img src={photo || '/avatars/avatar-1.svg'} alt="头像" width="72" height="72" />
         <button
