@@ -326,20 +326,19 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
   function hold(socket: Socket): boolean {
     if (held.has(socket)) return true;
     if (!deferred.defer(() => release(socket))) return false;
-    held.add(socket);
-    if (!watched.has(socket)) {
-      watched.add(socket);
-      socket.on('resume', () => {
-        if (held.has(socket)) socket.pause();
-      });
-    }
-    socket.pause();
+    pause(socket);
     return true;
   }
 
   /** As `hold`, for a time instead of a turn of the lane (a client past its render budget). */
   function holdFor(socket: Socket, ms: number): void {
     if (held.has(socket)) return;
+    pause(socket);
+    setTimeout(() => release(socket), ms).unref();
+  }
+
+  /** Stops reading the socket until `release`, pausing it again whenever Node resumes it. */
+  function pause(socket: Socket): void {
     held.add(socket);
     if (!watched.has(socket)) {
       watched.add(socket);
@@ -348,7 +347,6 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
       });
     }
     socket.pause();
-    setTimeout(() => release(socket), ms).unref();
   }
 
   function release(socket: Socket): void {
