@@ -5,7 +5,7 @@
  * slow-query log). One index for the whole list and one per classify and second classify, the
  * status first as in 0007; the planner reads them backwards for the descending order.
  */
-import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes, type AnyDb } from './helpers.ts';
 
 const INDEXES = [
   ['articles_status_views', ['status', 'view_count', 'published_at', 'id']],
@@ -16,15 +16,10 @@ const INDEXES = [
   ],
 ] as const;
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [name, columns] of INDEXES)
-    await db.schema
-      .createIndex(name)
-      .on('articles')
-      .columns([...columns])
-      .execute();
+export async function up(db: AnyDb): Promise<void> {
+  await createIndexes(db, 'articles', INDEXES);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+export async function down(db: AnyDb): Promise<void> {
+  await dropIndexes(db, INDEXES);
 }

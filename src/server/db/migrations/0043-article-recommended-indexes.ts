@@ -5,7 +5,7 @@
  * at 100,000 articles (16,000 in a classify), which made exporting those lists slower than all
  * the rest. The whole list already has its index (0007: recommended, status, published_at).
  */
-import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes, type AnyDb } from './helpers.ts';
 
 const INDEXES = [
   [
@@ -18,15 +18,10 @@ const INDEXES = [
   ],
 ] as const;
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [name, columns] of INDEXES)
-    await db.schema
-      .createIndex(name)
-      .on('articles')
-      .columns([...columns])
-      .execute();
+export async function up(db: AnyDb): Promise<void> {
+  await createIndexes(db, 'articles', INDEXES);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+export async function down(db: AnyDb): Promise<void> {
+  await dropIndexes(db, INDEXES);
 }

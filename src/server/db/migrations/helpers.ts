@@ -20,3 +20,21 @@ export function withId(db: AnyDb, name: string): Table {
     ? t.addColumn('id', 'serial', (c) => c.primaryKey())
     : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
+
+/** Indexes on one table, each a name and its columns in order: what 0042 and 0043 add. */
+export type IndexList = readonly (readonly [string, readonly string[]])[];
+
+/** CREATE INDEX name ON table (columns) for each of the list. */
+export async function createIndexes(db: AnyDb, table: string, indexes: IndexList): Promise<void> {
+  for (const [name, columns] of indexes)
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+}
+
+/** DROP INDEX IF EXISTS for each of the list. */
+export async function dropIndexes(db: AnyDb, indexes: IndexList): Promise<void> {
+  for (const [name] of indexes) await db.schema.dropIndex(name).ifExists().execute();
+}
