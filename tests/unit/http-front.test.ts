@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageStore } from '../../src/server/cache/page-store.ts';
 import { cacheKey } from '../../src/server/cache/cache-key.ts';
-import { Lane, createFrontHandler } from '../../src/server/http/front.ts';
+import { createFrontHandler } from '../../src/server/http/front.ts';
+import { Lane } from '../../src/server/http/queues.ts';
 import { listen, type HttpServer } from '../../src/server/http/server.ts';
 import type { Buffered } from '../../src/server/http/send.ts';
 
