@@ -1,6 +1,6 @@
 /**
  * Issue 23's ladder figure: how long the `media.ladder` job's ffmpeg run (one decode, every
- * rung encoded: services/learning/media-ladder.ts) takes per minute of media, on a camera-like
+ * rung encoded: services/learning/media/media-ladder.ts) takes per minute of media, on a camera-like
  * source made here: 1920×1080 at 25 frames per second with sound (ffmpeg's moving test picture),
  * so the full ladder (360p, 720p, 1080p) is made. Printed by `npm run bench:media`; on its own:
  *

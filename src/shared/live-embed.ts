@@ -3,7 +3,7 @@
  * tag, the first URL inside is extracted"). Editors paste a player's embed
  * code, so the stored value is untrusted markup: the platform never renders
  * it. It keeps only one https URL on an allowlisted player host and builds
- * its own sandboxed iframe around it (islands/media/LiveEmbed.tsx). Anything
+ * its own sandboxed iframe around it (islands/live/LiveEmbed.tsx). Anything
  * else (other schemes, srcdoc, event attributes, nested or extra tags,
  * unknown hosts, credentials, odd characters) yields null and renders nothing.
  * Pure, so the server and the island apply the same rule.

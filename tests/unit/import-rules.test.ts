@@ -37,7 +37,7 @@ const SNIPPETS = {
   serviceAllowed: {
     path: 'src/server/services/members/fixture.ts',
     code: lines(
-      "import { cleanComment } from './comments.ts';",
+      "import { cleanComment } from './comments/comments.ts';",
       "import { listArticles } from '../articles/index.ts';",
       "import { AppError } from '../../errors.ts';",
       "import type { Deps } from '../../deps.ts';",
@@ -46,11 +46,43 @@ const SNIPPETS = {
       'export const x = [cleanComment, listArticles, AppError, MSG];',
     ),
   },
+  folderReachesIntoDomain: {
+    path: 'src/server/services/members/notes/fixture.ts',
+    code: lines(
+      "import { listArticles } from '../../articles/articles.ts';",
+      "import { grantMedia } from '../../learning/media/media-grant.ts';",
+      'export const x = [listArticles, grantMedia];',
+    ),
+  },
+  folderAllowed: {
+    path: 'src/server/services/members/notes/fixture.ts',
+    code: lines(
+      "import { cleanComment } from '../comments/comments.ts';",
+      "import { MEMBERS_MSG } from '../messages.ts';",
+      "import { listArticles } from '../../articles/index.ts';",
+      "import { AppError } from '../../../errors.ts';",
+      'export const x = [cleanComment, MEMBERS_MSG, listArticles, AppError];',
+    ),
+  },
+  serviceReachesIntoFolder: {
+    path: 'src/server/services/members/fixture.ts',
+    code: lines(
+      "import { grantMedia } from '../learning/media/media-grant.ts';",
+      'export const x = grantMedia;',
+    ),
+  },
+  routeReachesIntoFolder: {
+    path: 'src/server/api/routes/members/fixture.ts',
+    code: lines(
+      "import { addComment } from '../../../services/members/comments/comments.ts';",
+      'export const x = addComment;',
+    ),
+  },
   routeReachesIntoDomain: {
     path: 'src/server/api/routes/members/fixture.ts',
     code: lines(
-      "import { addComment } from '../../../services/members/comments.ts';",
-      'export const x = addComment;',
+      "import { addFavorite } from '../../../services/members/favorites.ts';",
+      'export const x = addFavorite;',
     ),
   },
   pageReachesIntoDomain: {
@@ -197,6 +229,21 @@ describe('import rules', () => {
 
   it('allows a domain its own modules, other domains by index.ts, and shared code', () => {
     expect(importErrors('serviceAllowed')).toEqual([]);
+  });
+
+  it("refuses a domain's folder, or a domain, reaching into another domain's folder", () => {
+    const found = importErrors('folderReachesIntoDomain');
+    expect(found).toHaveLength(2);
+    for (const m of found)
+      expect(m).toContain('Another domain is reached only through its index.ts');
+    expect(importErrors('serviceReachesIntoFolder')).toHaveLength(1);
+    expect(importErrors('folderAllowed')).toEqual([]);
+  });
+
+  it("refuses a route importing a module in a domain's folder", () => {
+    const found = importErrors('routeReachesIntoFolder');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("imports only that domain's index.ts");
   });
 
   it("refuses a route importing a domain's inner module", () => {

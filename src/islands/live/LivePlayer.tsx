@@ -8,10 +8,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
-import HlsVideo from './HlsVideo.tsx';
+import HlsVideo from '../media/HlsVideo.tsx';
 import LiveEmbed from './LiveEmbed.tsx';
-import PlayerTools from './PlayerTools.tsx';
-import './media.css';
+import PlayerTools from '../media/PlayerTools.tsx';
+import '../media/media.css';
 import { hasLogin } from '../../client/presence.ts';
 import type { LivePlayback, ReplayState } from '../../server/services/live/index.ts';
 import type { MediaGrant } from '../../server/services/learning/index.ts';

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { openLogin } from '../../stores/login-dialog.ts';
-import './media.css';
+import '../media/media.css';
 import { hasLogin } from '../../client/presence.ts';
 import type { ReserveField as Field } from '../../server/services/live/index.ts';
 

@@ -4,7 +4,7 @@
  * /api/duration/key (which gating refuses for locked lessons), resumes at the member's
  * position, and reports the ranges actually played to /api/duration/add (watch-tracker.ts).
  * A visitor plays free courses and free previews without a key. Either way the media come
- * through a short-lived grant (services/learning/media-grant.ts) that the player renews
+ * through a short-lived grant (services/learning/media/media-grant.ts) that the player renews
  * through /api/media/grant while it plays. A link to `#lesson=<id>&t=<seconds>` (a member's
  * note) opens that lesson at that second.
  */
@@ -18,8 +18,8 @@ import PlayerTools from './PlayerTools.tsx';
 import type { Grant } from './hls.ts';
 import { trackWatching, type WatchReport } from './watch-tracker.ts';
 import { loadChunk } from '../../client/chunk-load.ts';
-import type LessonChecks from './LessonChecks.tsx';
-import type LessonQuestions from './LessonQuestions.tsx';
+import type LessonChecks from '../lesson/LessonChecks.tsx';
+import type LessonQuestions from '../lesson/LessonQuestions.tsx';
 import { MSG } from '../../shared/messages.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
@@ -217,7 +217,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   const memberReady = state.kind === 'ready' && member.current;
   useEffect(() => {
     if (!memberReady || Checks) return;
-    loadChunk(() => import('./LessonChecks.tsx')).then(
+    loadChunk(() => import('../lesson/LessonChecks.tsx')).then(
       (m) => setChecks(() => m.default),
       () => toast(MSG.chunkLoadFailed, 'error'),
     );
@@ -225,7 +225,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
 
   useEffect(() => {
     if (asking === null || Questions) return;
-    loadChunk(() => import('./LessonQuestions.tsx')).then(
+    loadChunk(() => import('../lesson/LessonQuestions.tsx')).then(
       (m) => setQuestions(() => m.default),
       () => toast(MSG.chunkLoadFailed, 'error'),
     );

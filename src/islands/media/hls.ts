@@ -6,7 +6,7 @@
  * never on page load.
  *
  * Sealed media (lessons, broadcasts) come with a grant in their address
- * (/media/s/<grant>/<item>/index.m3u8, services/learning/media-grant.ts) that ends within
+ * (/media/s/<grant>/<item>/index.m3u8, services/learning/media/media-grant.ts) that ends within
  * minutes: given `renew`, the player asks for a fresh one halfway through each, and every
  * later request of hls.js carries the newest; a native player reloads at its position when
  * an ended grant stops it. With the media in a bucket (MEDIA_STORAGE=s3) a sealed playlist

@@ -3,7 +3,7 @@
  * src/server/providers/storage/media.ts), streamed: generated HLS playlists, fMP4 init and
  * segments and covers (/media/gen/…), uploaded MP4s (/media/uploads/…), and lesson and
  * broadcast media (/media/sealed/…) only through a grant (/media/s/<grant>/…, issue 23).
- * What is answered is services/learning/media-serve.ts. Files under public/media/ (the demo
+ * What is answered is services/learning/media/media-serve.ts. Files under public/media/ (the demo
  * ad) are static assets and never reach this route.
  */
 import type { APIRoute } from 'astro';

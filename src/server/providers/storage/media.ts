@@ -8,7 +8,7 @@
  * A key is the path under /media/: 'gen/video-1/seg-003.m4s',
  * 'gen/covers/course-3.svg', 'uploads/<random>.mp4', and for lesson and broadcast
  * media 'sealed/<24 hex>/index.m3u8' and a ladder's 'sealed/<24 hex>/720p/seg-001.m4s' (served only through a grant, see
- * services/learning/media-grant.ts). Only those shapes are accepted, so a key can
+ * services/learning/media/media-grant.ts). Only those shapes are accepted, so a key can
  * never come from a client or walk out of the folder. On disk, generated media keep
  * the layout scripts/media.ts writes (MEDIA_DIR/<item>/…, MEDIA_DIR/covers/…,
  * MEDIA_DIR/sealed/<name>/…) and uploads go to MEDIA_DIR/uploads/.
@@ -32,7 +32,7 @@ const GEN =
   /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.svg)$/;
 const UPLOAD = /^uploads\/[A-Za-z0-9_-]{16,64}\.mp4$/;
 /**
- * Lesson and broadcast media, served only through a grant (services/learning/media-grant.ts):
+ * Lesson and broadcast media, served only through a grant (services/learning/media/media-grant.ts):
  * one rendition, or a ladder (master playlist, rungs in 360p/, 720p/, 1080p/), or an MP4.
  */
 const SEALED =

@@ -22,6 +22,9 @@
  * Leaves to others: what a course, lesson and article are (courses, articles), who may watch
  * (commerce gating), live broadcasts and reservations (live), the user centre's lists (members),
  * file storage (providers/storage).
+ * Folders: media/ (the files: grants, serving, upload, lengths, the ladder and its job, the
+ * bucket), paths/ (学习路线 and its staff code), checks/ (课内练习 and its staff code); the rest
+ * (watching, reading, certificates, exams) sits at the top.
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
  * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore, CertificateView, PathSummary,
  * PathView, PathStepView, PathProgress, MyPath; staff UploadedVideo, AdminCheckRow,
@@ -57,7 +60,7 @@ export {
   mediaFile,
   playlistSeconds,
   siteHlsSeconds,
-} from './media-length.ts';
+} from './media/media-length.ts';
 export { addWatched, grantLesson, lessonText, startWatching } from './playback.ts';
 export {
   answerCheck,
@@ -66,7 +69,7 @@ export {
   type CheckResult,
   type CheckScore,
   type CheckView,
-} from './checks.ts';
+} from './checks/checks.ts';
 export {
   CERT_MSG,
   CERT_NUMBER,
@@ -90,7 +93,7 @@ export {
   updateCheck,
   type AdminCheckRow,
   type CheckInput,
-} from './manage-checks.ts';
+} from './checks/manage-checks.ts';
 export {
   continueLearning,
   listReading,
@@ -108,7 +111,7 @@ export {
   sealedItem,
   type GrantCheck,
   type MediaGrant,
-} from './media-grant.ts';
+} from './media/media-grant.ts';
 export {
   getPath,
   joinPath,
@@ -123,8 +126,8 @@ export {
   type PathSummary,
   type PathView,
   type StepState,
-} from './paths.ts';
-export { weekStart } from './path-week.ts';
+} from './paths/paths.ts';
+export { weekStart } from './paths/path-week.ts';
 export {
   createPath,
   deletePath,
@@ -132,10 +135,10 @@ export {
   updatePath,
   type AdminPathRow,
   type PathInput,
-} from './manage-paths.ts';
-export { isSealedPath, serveMedia, type MediaRequest } from './media-serve.ts';
-export { presignPlaylist, presignSeconds } from './media-bucket.ts';
-export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media-upload.ts';
+} from './paths/manage-paths.ts';
+export { isSealedPath, serveMedia, type MediaRequest } from './media/media-serve.ts';
+export { presignPlaylist, presignSeconds } from './media/media-bucket.ts';
+export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media/media-upload.ts';
 export {
   avcCodec,
   ffmpegPath,
@@ -152,17 +155,17 @@ export {
   type LadderInput,
   type Rung,
   type Variant,
-} from './media-ladder.ts';
+} from './media/media-ladder.ts';
 export {
   ladderJob,
   MEDIA_LADDER,
   queueLadder,
   UPLOAD_SEGMENT,
   type MediaRepoint,
-} from './media-ladder-job.ts';
+} from './media/media-ladder-job.ts';
 
 // Staff views the console reads (import type).
-import type { uploadVideo } from './media-upload.ts';
+import type { uploadVideo } from './media/media-upload.ts';
 /** POST /api/admin/media/upload: the stored video's URL and length in seconds. */
 export type UploadedVideo = Awaited<ReturnType<typeof uploadVideo>>;
 
@@ -177,6 +180,6 @@ import type { listReading } from './reading.ts';
 /** 学习记录's 文章阅读: an article the member has read, with its share and where to go on. */
 export type ReadingEntry = Awaited<ReturnType<typeof listReading>>[number];
 
-import type { myPaths } from './paths.ts';
+import type { myPaths } from './paths/paths.ts';
 /** The user centre's 学习路线: a joined path with the member's progress and week. */
 export type MyPath = Awaited<ReturnType<typeof myPaths>>[number];

@@ -12,9 +12,9 @@ import { AppError } from '../../errors.ts';
 import { getCourseDetail, lessonMediaText } from '../courses/index.ts';
 import { commitChange, type MediaText } from '../lib/index.ts';
 import { courseTags } from '../../cache/tags.ts';
-import { siteHlsSeconds } from './media-length.ts';
+import { siteHlsSeconds } from './media/media-length.ts';
 import { issueCertificate } from './certificates.ts';
-import { grantMedia, type MediaGrant } from './media-grant.ts';
+import { grantMedia, type MediaGrant } from './media/media-grant.ts';
 import {
   checkRange,
   effectiveLength,

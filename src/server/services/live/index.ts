@@ -7,17 +7,17 @@
  * replay at the end, replays.ts), chapters and subtitles of a replay (media text). Avoid "stream" for the broadcast itself
  * (stream_url is only its player address), "event", "webinar".
  * chat (互动: messages and questions members write while a broadcast is on air, kept with their
- * media time for the replay; chat.ts), question (提问: upvoted once per member, answered 已回答 and
- * pinned 置顶 by the host, manage-chat.ts), host (主持人: the staff member assigned to a
+ * media time for the replay; chat/chat.ts), question (提问: upvoted once per member, answered 已回答 and
+ * pinned 置顶 by the host, chat/manage-chat.ts), host (主持人: the staff member assigned to a
  * broadcast, who with admins and moderators takes the host's part; hosts.ts), chat event (a change
- * of the chat, numbered per broadcast: the event stream's id, chat-events.ts; delivered by
- * chat-hub.ts, through Redis pub/sub across instances when REDIS_URL is set).
+ * of the chat, numbered per broadcast: the event stream's id, chat/chat-events.ts; delivered by
+ * chat/chat-hub.ts, through Redis pub/sub across instances when REDIS_URL is set).
  * Owns: live_broadcasts, live_reservations, live_chat_messages, live_chat_votes, live_chat_events.
  * Leaves to others: whether a viewer may watch (commerce gating), the jobs queue (jobs),
  * SMS sending (providers), comments on a broadcast (members), audit (audit), the review word
  * list and bans (members: checkNotBanned, matchesWordList).
  * Staff code: manage-live.ts (schedule, edit, delete), manage-live-list.ts (console list),
- * manage-chat.ts (answer, pin, hide or show a chat message), hosts.ts (who hosts a broadcast).
+ * chat/manage-chat.ts (answer, pin, hide or show a chat message), hosts.ts (who hosts a broadcast).
  * Projections: public LiveSummary, LiveStatus, ReserveField, LivePlayback, ReplayState, ReservationItem, ChatMessage,
  * ChatItem, ChatRoomView; staff LiveInput, ChatLiveOption, LiveHostOption,
  * AdminLiveRow.
@@ -32,13 +32,13 @@ export {
   voteQuestion,
   type ChatItem,
   type ChatRoomView,
-} from './chat.ts';
+} from './chat/chat.ts';
 export {
   chatEventsAfter,
   recordChatEvent,
   type ChatKind,
   type ChatMessage,
-} from './chat-events.ts';
+} from './chat/chat-events.ts';
 export {
   CHAT_STREAM_HEADERS,
   chatStreamStart,
@@ -47,7 +47,7 @@ export {
   endChatStreams,
   openChatStream,
   writeChatStream,
-} from './chat-hub.ts';
+} from './chat/chat-hub.ts';
 export {
   answerQuestion,
   listChatLives,
@@ -55,7 +55,7 @@ export {
   pinChat,
   setChatStatus,
   type ChatLiveOption,
-} from './manage-chat.ts';
+} from './chat/manage-chat.ts';
 export { listAdminLives } from './manage-live-list.ts';
 export { listHostOptions, mayHost, type LiveHostOption } from './hosts.ts';
 export { createLive, deleteLive, updateLive, type LiveInput } from './manage-live.ts';

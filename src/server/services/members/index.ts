@@ -9,12 +9,13 @@
  * accounts), "post", "collect" outside the API paths.
  * Owns: comments, favorites, lauds, subscriptions, notice_receipts, message_log,
  * moderation_words, member_notes (notes and bookmarks at a lesson's or replay's second, article
- * highlights: notes.ts, private to their member; notes-export.ts writes them as Markdown).
+ * highlights: notes/notes.ts, private to their member; notes/notes-export.ts writes them as
+ * Markdown).
  * Leaves to others: identity and sessions, and writing a ban or a disabled flag (accounts:
  * restrictions.ts), member articles (articles: publishing.ts), completions (learning writes
  * them; the user centre lists them here), the notices themselves, a personal notice's row too
  * (site: personal-notice-rows.ts), what a member has paid for (commerce).
- * Q&A on lessons (课时问答, lesson-questions.ts): a question is a comment on a lesson, read and
+ * Q&A on lessons (课时问答, comments/lesson-questions.ts, beside comments/comments.ts): a question is a comment on a lesson, read and
  * asked by whoever may watch it; the course's teacher and staff answer, pin and mark 已解决.
  * Staff code: manage-moderation.ts (comments, review words, bans, member list).
  * Projections: public NoteView, MyNoteView, LearningRecord, MyComment, PersonalNotice,
@@ -23,7 +24,7 @@
  */
 export { MEMBERS_MSG } from './messages.ts';
 export { listCompletions, listCompletionsPage, listSubscribedColumns } from './center.ts';
-export { addComment, deleteOwnComment, listComments, listReplies } from './comments.ts';
+export { addComment, deleteOwnComment, listComments, listReplies } from './comments/comments.ts';
 export {
   addWord,
   banMember,
@@ -55,7 +56,7 @@ export {
   type MyNoteView,
   type NoteInput,
   type NoteView,
-} from './notes.ts';
+} from './notes/notes.ts';
 export {
   answerLessonQuestion,
   askLessonQuestion,
@@ -64,8 +65,8 @@ export {
   openQuestionCounts,
   type LessonQuestionPage,
   type LessonQuestionView,
-} from './lesson-questions.ts';
-export { exportNotes } from './notes-export.ts';
+} from './comments/lesson-questions.ts';
+export { exportNotes } from './notes/notes-export.ts';
 export { dropNoticeReceipts, markNoticeRead } from './notice-receipts.ts';
 export {
   deleteNoticeFor,
@@ -106,7 +107,7 @@ import type { listWords } from './manage-moderation.ts';
 export type ModerationWord = Awaited<ReturnType<typeof listWords>>[number];
 
 // Public views the islands read (import type).
-export type { CommentView } from './comments.ts';
+export type { CommentView } from './comments/comments.ts';
 import type { listPopupNotices } from './member-notices.ts';
 /** One notice of GET /api/notice/qryUserNotice (the pop-up queue). */
 export type PopupNotice = Awaited<ReturnType<typeof listPopupNotices>>['notices'][number];

@@ -16,7 +16,7 @@ import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.
 import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
 import { lessonNoteUrl } from '../../../shared/member-notes.ts';
-import { changeComment } from './comments.ts';
+import { changeComment } from './comments/comments.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;

@@ -2,7 +2,7 @@
  * Q&A on lessons (课时问答, issue 26): read a lesson's questions (whoever may watch it), ask one
  * (a member who may watch it), and, for the course's teacher and staff, answer, pin, mark
  * 已解决 and count the open questions per lesson. Who may do what is decided in the service
- * (services/members/lesson-questions.ts), since a course's teacher may be any member.
+ * (services/members/comments/lesson-questions.ts), since a course's teacher may be any member.
  */
 import { z } from 'zod';
 import { QUESTION_MSG } from '../../../../shared/lesson-questions.ts';

@@ -15,7 +15,7 @@ export interface DemoMedia {
   /**
    * The folder under MEDIA_DIR and the URL part: 'video-3' → /media/gen/video-3/index.m3u8 (open);
    * lessons and broadcasts are sealed, 'sealed/<24 hex>' → /media/sealed/<24 hex>/index.m3u8,
-   * played only through a grant (services/learning/media-grant.ts).
+   * played only through a grant (services/learning/media/media-grant.ts).
    */
   key: string;
   kind: 'lesson' | 'video' | 'short' | 'live';
@@ -76,7 +76,7 @@ export function liveKey(live: number): string {
 
 /**
  * The frame size of a lesson or a broadcast's recording, which sets its quality ladder
- * (services/learning/media-ladder.ts): 1920×1080 (360p, 720p and 1080p) for the first course
+ * (services/learning/media/media-ladder.ts): 1920×1080 (360p, 720p and 1080p) for the first course
  * (the STM32 course with chapters and subtitles) and the ended broadcasts, 1280×720 (360p and
  * 720p) for the rest, which keeps the build's media time near what one rendition took.
  */

@@ -7,9 +7,9 @@
  * only once the check is finished (right, or its tries used up), never before. A course counts
  * as completed when every lesson is watched and every check finished (playback.ts).
  */
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
 import {
   CHECK_MSG,
   formatQuantity,
@@ -17,8 +17,8 @@ import {
   sameChoices,
   withinTolerance,
   type CheckKind,
-} from '../../../shared/lesson-checks.ts';
-import { completeCourseIfDone, openLesson } from './playback.ts';
+} from '../../../../shared/lesson-checks.ts';
+import { completeCourseIfDone, openLesson } from '../playback.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 

@@ -5,10 +5,10 @@
  * second inside the lesson) are checked here, each refused with its own message; the member side
  * is checks.ts.
  */
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { CheckKind } from '../../../shared/lesson-checks.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { CheckKind } from '../../../../shared/lesson-checks.ts';
 
 export const CHECK_ADMIN_MSG = {
   missing: '练习题不存在或已删除',

@@ -16,9 +16,9 @@
  * the store does not sign, is left as it is: it then comes back through the grant too. An
  * unsigned object address is never handed out.
  */
-import type { MediaStore } from '../../providers/storage/media.ts';
-import { mediaType } from '../../providers/storage/media.ts';
-import { PRESIGN_MAX_SECONDS } from '../../providers/storage/media-presign.ts';
+import type { MediaStore } from '../../../providers/storage/media.ts';
+import { mediaType } from '../../../providers/storage/media.ts';
+import { PRESIGN_MAX_SECONDS } from '../../../providers/storage/media-presign.ts';
 
 /** A relative name inside the playlist's folder: `seg-001.m4s`, `720p/index.m3u8`. */
 const RELATIVE = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;

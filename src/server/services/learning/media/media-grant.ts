@@ -17,8 +17,8 @@
  * bound to no session: what it opens is free.
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import type { Deps } from '../../deps.ts';
-import { siteSecret } from '../lib/index.ts';
+import type { Deps } from '../../../deps.ts';
+import { siteSecret } from '../../lib/index.ts';
 
 /** How long a grant opens its item; players renew it halfway (LessonPlayer, LivePlayer). */
 export const GRANT_SECONDS = 600;

@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Database } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { enqueueJob, type JobOutcome } from '../jobs/index.ts';
-import { commitChange } from '../lib/index.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { enqueueJob, type JobOutcome } from '../../jobs/index.ts';
+import { commitChange } from '../../lib/index.ts';
 import {
   ffmpegPath,
   ladderArgs,

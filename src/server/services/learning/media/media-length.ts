@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
-import { defaultMediaStore } from '../../providers/storage/media.ts';
+import { defaultMediaStore } from '../../../providers/storage/media.ts';
 
 /** Where generated demo media live (scripts/media.ts), served at /media/gen/. */
 export function mediaDir(): string {

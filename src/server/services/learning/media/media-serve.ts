@@ -7,12 +7,12 @@
  * When the store is a bucket, granted media are answered through pre-signed addresses of it
  * (media-bucket.ts): the playlist rewritten, anything else a redirect; the app sends no bytes.
  */
-import type { MediaStore } from '../../providers/storage/media.ts';
-import { mediaCacheControl, parseRange } from '../../providers/storage/media.ts';
-import { bearerToken } from '../accounts/index.ts';
+import type { MediaStore } from '../../../providers/storage/media.ts';
+import { mediaCacheControl, parseRange } from '../../../providers/storage/media.ts';
+import { bearerToken } from '../../accounts/index.ts';
 import { bucketAnswer } from './media-bucket.ts';
 import { checkGrant } from './media-grant.ts';
-import { LEARNING_MSG } from './messages.ts';
+import { LEARNING_MSG } from '../messages.ts';
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {

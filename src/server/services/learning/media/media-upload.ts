@@ -12,9 +12,9 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AppError } from '../../errors.ts';
-import type { MediaStore } from '../../providers/storage/media.ts';
-import { LEARNING_MSG } from './messages.ts';
+import { AppError } from '../../../errors.ts';
+import type { MediaStore } from '../../../providers/storage/media.ts';
+import { LEARNING_MSG } from '../messages.ts';
 
 /** 500 MB: a lesson of an hour or two at a few Mbit/s. */
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;

@@ -4,12 +4,12 @@
  * target must exist. Saving the steps keeps the rows of steps that stay (same kind and target),
  * so members' marks on them survive an edit. Each change drops the path pages' cache.
  */
-import { pathTags } from '../../cache/tags.ts';
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { commitChange } from '../lib/index.ts';
-import { PATH_MSG, type PathStepKind } from '../../../shared/learning-paths.ts';
+import { pathTags } from '../../../cache/tags.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { commitChange } from '../../lib/index.ts';
+import { PATH_MSG, type PathStepKind } from '../../../../shared/learning-paths.ts';
 import { pathSteps, type PathStepView } from './paths.ts';
 
 type Db = Deps['db'];

@@ -2,7 +2,7 @@
  * A learning path's week (issue 28): Monday 00:00 to Sunday 24:00 China time (UTC+8), and the
  * steps done in it.
  */
-import { iso } from '../../clock.ts';
+import { iso } from '../../../clock.ts';
 
 /** Monday 00:00 China time of the week holding `now`, as UTC ISO. */
 export function weekStart(now: Date): string {

@@ -9,14 +9,14 @@
  * weekly plan is the study days and the steps per week, and "this week" is Monday 00:00 to
  * Sunday 24:00 China time (UTC+8).
  */
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { urls } from '../../../shared/urls.ts';
-import { RESOURCES_PAGE_SIZE, resourcePage } from '../courses/index.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { urls } from '../../../../shared/urls.ts';
+import { RESOURCES_PAGE_SIZE, resourcePage } from '../../courses/index.ts';
 import { countSince, weekStart } from './path-week.ts';
-import { PATH_MSG, type PathStepKind } from '../../../shared/learning-paths.ts';
-import type { PlanInput } from '../../../shared/schemas.ts';
+import { PATH_MSG, type PathStepKind } from '../../../../shared/learning-paths.ts';
+import type { PlanInput } from '../../../../shared/schemas.ts';
 
 type Db = Deps['db'];
 

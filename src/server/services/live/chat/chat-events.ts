@@ -9,9 +9,9 @@
  * advisory lock until its commit; SQLite has one writer at a time.
  */
 import { sql } from 'kysely';
-import { iso } from '../../clock.ts';
-import { isPostgres, type Database } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
+import { iso } from '../../../clock.ts';
+import { isPostgres, type Database } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
 
 export type ChatKind = 'message' | 'question';
 export type ChatStatus = 'visible' | 'held' | 'hidden';

@@ -15,7 +15,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { chatEventsAfter, lastChatSeq, RESUME_BATCH, type ChatEvent } from './chat-events.ts';
 
 /** The Redis channel of every broadcast's chat events. */

@@ -6,15 +6,15 @@
  * 10 s (a burst of 5, then one every 2 s on average), decided atomically (consumeLimits: Redis
  * when shared, else the database). A question is upvoted once per member (the vote's primary key).
  */
-import { LIMITS } from '../../../shared/constants.ts';
-import { fmt } from '../../../shared/messages.ts';
-import type { Role } from '../../../shared/roles.ts';
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { noteMemberRegion } from '../accounts/index.ts';
-import { consumeLimits, ipRegion } from '../lib/index.ts';
-import { checkNotBanned, matchesWordList } from '../members/index.ts';
+import { LIMITS } from '../../../../shared/constants.ts';
+import { fmt } from '../../../../shared/messages.ts';
+import type { Role } from '../../../../shared/roles.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { noteMemberRegion } from '../../accounts/index.ts';
+import { consumeLimits, ipRegion } from '../../lib/index.ts';
+import { checkNotBanned, matchesWordList } from '../../members/index.ts';
 import {
   lastChatSeq,
   messagesQuery,
@@ -25,9 +25,9 @@ import {
   type ChatMessage,
 } from './chat-events.ts';
 import { publishChatEvent } from './chat-hub.ts';
-import { hasPlayer, liveStatus, type LiveStatus } from './live.ts';
-import { LIVE_MSG } from './messages.ts';
-import { hostOf, mayHost } from './hosts.ts';
+import { hasPlayer, liveStatus, type LiveStatus } from '../live.ts';
+import { LIVE_MSG } from '../messages.ts';
+import { hostOf, mayHost } from '../hosts.ts';
 
 type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'limiter' | 'logger'>>;
 const CHAT = LIVE_MSG.chat;

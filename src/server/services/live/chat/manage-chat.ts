@@ -5,16 +5,16 @@
  * so every viewer sees it at once. The host's view in the console lists a broadcast's questions
  * by votes.
  */
-import { LIMITS } from '../../../shared/constants.ts';
-import { fmt } from '../../../shared/messages.ts';
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { stripControls } from '../lib/index.ts';
+import { LIMITS } from '../../../../shared/constants.ts';
+import { fmt } from '../../../../shared/messages.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { stripControls } from '../../lib/index.ts';
 import { messagesQuery, toChatMessage, type ChatMessage, type ChatStatus } from './chat-events.ts';
 import { changeChat } from './chat.ts';
-import { LIVE_MSG } from './messages.ts';
-import { HOST_ROLES, mayHost, requireHost, type Asker } from './hosts.ts';
+import { LIVE_MSG } from '../messages.ts';
+import { HOST_ROLES, mayHost, requireHost, type Asker } from '../hosts.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 const CHAT = LIVE_MSG.chat;

@@ -10,21 +10,21 @@ import {
   type Paged,
   type PageInput,
   stripControls,
-} from '../lib/index.ts';
-import { checkCommentContent } from '../../../shared/validation.ts';
+} from '../../lib/index.ts';
+import { checkCommentContent } from '../../../../shared/validation.ts';
 import type { ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { iso } from '../../clock.ts';
-import { commentTags } from '../../cache/tags.ts';
-import type { Database } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { fmt, MSG } from '../../../shared/messages.ts';
-import { targetUrl, targetVisible, type Target } from './targets.ts';
-import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
-import { MEMBERS_MSG } from './messages.ts';
-import { noteMemberRegion } from '../accounts/index.ts';
-import { ipRegion } from '../lib/index.ts';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { iso } from '../../../clock.ts';
+import { commentTags } from '../../../cache/tags.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { fmt, MSG } from '../../../../shared/messages.ts';
+import { targetUrl, targetVisible, type Target } from '../targets.ts';
+import { checkNotBanned, matchesWordList } from '../manage-moderation.ts';
+import { MEMBERS_MSG } from '../messages.ts';
+import { noteMemberRegion } from '../../accounts/index.ts';
+import { ipRegion } from '../../lib/index.ts';
 
 /** Per member: 5 comments a minute, 100 a day. */
 const FLOOD = [

@@ -12,22 +12,22 @@
  * island fetches it.
  */
 import { sql } from 'kysely';
-import { iso } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { fmt } from '../../../shared/messages.ts';
-import { QUESTION_MSG, checkQuestion, checkReply } from '../../../shared/lesson-questions.ts';
-import { lessonNoteUrl } from '../../../shared/member-notes.ts';
-import { mayUse, type Role } from '../../../shared/roles.ts';
-import { canWatch, hasEntitlement } from '../commerce/index.ts';
-import { LEARNING_MSG } from '../learning/index.ts';
-import { noteMemberRegion } from '../accounts/index.ts';
-import { escapeHtml, ipRegion, listPage, type Paged, type PageInput } from '../lib/index.ts';
-import { insertPersonalNotice } from '../site/index.ts';
+import { iso } from '../../../clock.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { fmt } from '../../../../shared/messages.ts';
+import { QUESTION_MSG, checkQuestion, checkReply } from '../../../../shared/lesson-questions.ts';
+import { lessonNoteUrl } from '../../../../shared/member-notes.ts';
+import { mayUse, type Role } from '../../../../shared/roles.ts';
+import { canWatch, hasEntitlement } from '../../commerce/index.ts';
+import { LEARNING_MSG } from '../../learning/index.ts';
+import { noteMemberRegion } from '../../accounts/index.ts';
+import { escapeHtml, ipRegion, listPage, type Paged, type PageInput } from '../../lib/index.ts';
+import { insertPersonalNotice } from '../../site/index.ts';
 import { cleanComment, consumeCommentFlood, shownTo, type CommentView } from './comments.ts';
-import { checkNotBanned, matchesWordList } from './manage-moderation.ts';
-import { claimMessage } from './personal-notices.ts';
+import { checkNotBanned, matchesWordList } from '../manage-moderation.ts';
+import { claimMessage } from '../personal-notices.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'cache'>;
 

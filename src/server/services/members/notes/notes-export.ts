@@ -2,9 +2,9 @@
  * A member's notes as one Markdown file (issue 23, 导出 Markdown in 我的笔记): grouped by course
  * and lesson, replay and article; a second as mm:ss linking back to it, a passage as a quote.
  */
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { NOTES_MSG, noteClock } from '../../../shared/member-notes.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { NOTES_MSG, noteClock } from '../../../../shared/member-notes.ts';
 import { COLUMNS, view, withItems, type MyNoteView } from './notes.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;

@@ -9,10 +9,10 @@
  * adds cannot pass it. An item taken down later keeps its notes; they show as 已下线.
  */
 import { sql } from 'kysely';
-import { iso } from '../../clock.ts';
-import { isPostgres } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { iso } from '../../../clock.ts';
+import { isPostgres } from '../../../db/database.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
 import {
   NOTE_LIMITS,
   NOTES_MSG,
@@ -20,11 +20,11 @@ import {
   lessonNoteUrl,
   liveNoteUrl,
   type NoteTarget,
-} from '../../../shared/member-notes.ts';
-import { canWatch, hasEntitlement } from '../commerce/index.ts';
-import { LEARNING_MSG } from '../learning/index.ts';
-import { LIVE_MSG } from '../live/index.ts';
-import { listPage, type Paged, type PageInput } from '../lib/index.ts';
+} from '../../../../shared/member-notes.ts';
+import { canWatch, hasEntitlement } from '../../commerce/index.ts';
+import { LEARNING_MSG } from '../../learning/index.ts';
+import { LIVE_MSG } from '../../live/index.ts';
+import { listPage, type Paged, type PageInput } from '../../lib/index.ts';
 
 type D = Pick<Deps, 'db' | 'clock'>;
 
