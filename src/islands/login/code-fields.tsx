@@ -6,6 +6,7 @@
 import { useCallback, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
+import type { CaptchaChallenge } from '../../server/services/accounts/index.ts';
 import { DEFAULT_AREA_NUM, TIMING } from '../../shared/constants.ts';
 import { fmt, MSG } from '../../shared/messages.ts';
 import { ACCOUNTS_MSG } from '../../shared/messages/accounts.ts';
@@ -14,10 +15,7 @@ import { Field, PhoneField } from './fields.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useForm } from './use-form.ts';
 
-export interface Captcha {
-  captcha: string;
-  captchaId: string;
-}
+export type Captcha = CaptchaChallenge;
 
 /** The current captcha and a function that fetches a new one. */
 export function useCaptcha(): { captcha: Captcha | null; refresh(): Promise<void> } {

@@ -22,12 +22,10 @@ import {
   storeQuality,
   toLevels,
 } from './quality.ts';
+import type { MediaGrant } from '../../server/services/learning/index.ts';
 
 /** A playable address and when its grant ends (null: open media, nothing to renew). */
-export interface Grant {
-  url: string;
-  expiresAt: string | null;
-}
+export type Grant = MediaGrant;
 
 const GRANT_PART = /\/media\/s\/[^/]+\//;
 

@@ -27,11 +27,15 @@ function answerHash(id: string, answer: string): string {
   return sha256(`${id}:${normalizeAnswer(answer)}`);
 }
 
+/** A captcha as the API answers it: the image as a data URL, and the id to answer it with. */
+export interface CaptchaChallenge {
+  /** 'data:image/svg+xml;base64,…' */
+  captcha: string;
+  captchaId: string;
+}
+
 /** A new captcha: `{ captcha: 'data:image/svg+xml;base64,…', captchaId }`. */
-export async function createCaptcha(
-  deps: CaptchaDeps,
-  ip: string,
-): Promise<{ captcha: string; captchaId: string }> {
+export async function createCaptcha(deps: CaptchaDeps, ip: string): Promise<CaptchaChallenge> {
   // Each image is a stored row: cap how fast one address can make them.
   await consumeLimits(deps, [
     {

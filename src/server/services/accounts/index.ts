@@ -11,7 +11,8 @@
  * Leaves to others: SMS and WeChat protocols (providers), rate limits (lib), what a member
  * writes (members), roles' rules (src/shared/roles.ts), the
  * invite reward granted when an invitation is recorded (commerce: codes/invite-rewards.ts).
- * Projections: SessionUser (the session's view of a user); member UserInfo.
+ * Projections: SessionUser (the session's view of a user); member UserInfo; public
+ * CaptchaChallenge.
  */
 export { ACCOUNTS_MSG } from './messages.ts';
 export {
@@ -21,7 +22,12 @@ export {
   captchaText,
   normalizeAnswer,
 } from './captcha-image.ts';
-export { createCaptcha, devCaptchaAnswer, verifyCaptcha } from './captcha.ts';
+export {
+  createCaptcha,
+  devCaptchaAnswer,
+  verifyCaptcha,
+  type CaptchaChallenge,
+} from './captcha.ts';
 export { findOrCreateUser, loginWithCode } from './code-login.ts';
 export { myInvite, saveInvite } from './invite.ts';
 export { loginWithPassword } from './password-login.ts';
