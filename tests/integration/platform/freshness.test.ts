@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageStore } from '../../../src/server/cache/page-store.ts';
 import { articleTags } from '../../../src/server/cache/tags.ts';
+import { contentSlotAds } from '../../../src/components/ads/content-ads.ts';
+import { loadLayoutShell } from '../../../src/layouts/layout-shell.ts';
+import { loadArticlePage } from '../../../src/pages/_components/articles/article-page.ts';
 import { pageMemo } from '../../../src/server/page.ts';
 import {
   getArticle,
@@ -177,6 +180,58 @@ describe("a list's kept count (fragments)", () => {
     // As cache/fanout.ts applies a published invalidation: not published again.
     pageStore().invalidate({ tags: [articleTags.list] }, { broadcast: false });
     expect(await countOnPage()).toBe(before + 1);
+  });
+});
+
+describe("the shell's and the article page's shared parts (fragments)", () => {
+  it('the shell ads, the content ads and the side list are kept, and a change shows at once', async () => {
+    const articleId = (await listArticles(rt.deps, { page: 1, size: 1, type: FILTER_TYPE.newest }))
+      .list[0]!.id;
+    const shellAds = async () => (await loadLayoutShell(rt.deps)).ads.map((a) => a.title);
+    const rightAds = async () => (await contentSlotAds(rt.deps, 'right')).map((a) => a.title);
+    const side = async () =>
+      (await loadArticlePage(rt.deps, articleId))!.sideRecommended.map((a) => a.title);
+    const [shellBefore, rightBefore, sideBefore] = [
+      await shellAds(),
+      await rightAds(),
+      await side(),
+    ];
+    // Kept: the same objects while nothing changed.
+    expect(await loadLayoutShell(rt.deps).then((s) => s.ads)).toBe(
+      await loadLayoutShell(rt.deps).then((s) => s.ads),
+    );
+    for (const [type, title] of [
+      ['2', '顶部通栏：新版电源设计课'],
+      ['90', '文章右侧：示波器选型指南'],
+    ] as const) {
+      const made = await rt.post(
+        '/api/admin/ad/create',
+        { type, adType: '1', title, imageUrl: '/ads/banner-power.svg', displayOrder: '0' },
+        admin,
+      );
+      expect(made.body.code, made.body.message).toBe(200);
+    }
+    expect(await shellAds()).toEqual(
+      expect.arrayContaining([...shellBefore, '顶部通栏：新版电源设计课']),
+    );
+    expect(await rightAds()).toEqual(
+      expect.arrayContaining([...rightBefore, '文章右侧：示波器选型指南']),
+    );
+    const res = await rt.post(
+      '/api/admin/article/create',
+      {
+        title: '推荐阅读的失效',
+        classifyId: String(await firstClassify()),
+        content: '正文。',
+        authorName: '编辑部',
+        recommended: '1',
+      },
+      admin,
+    );
+    expect(res.body.code, res.body.message).toBe(200);
+    const after = await side();
+    expect(after[0]).toBe('推荐阅读的失效');
+    expect(after).not.toEqual(sideBefore);
   });
 });
 

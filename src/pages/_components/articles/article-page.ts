@@ -7,7 +7,9 @@
 import { contentSlotAds } from '../../../components/ads/content-ads.ts';
 import { firstComments, type FirstComments } from '../../../components/members/first-comments.ts';
 import { loadLayoutShell, type LayoutShell } from '../../../layouts/layout-shell.ts';
+import { articleTags } from '../../../server/cache/tags.ts';
 import type { Deps } from '../../../server/deps.ts';
+import { pageMemo } from '../../../server/page.ts';
 import type { AdView } from '../../../server/services/ads/index.ts';
 import {
   getArticle,
@@ -44,7 +46,10 @@ export async function loadArticlePage(
   if (!article) return null;
   const [related, recommended] = await Promise.all([
     listRelatedArticles(deps, article.id),
-    listRecommendedArticles(deps, 7),
+    // The same for every article page: kept as a fragment, dropped with the article list.
+    pageMemo(deps, [articleTags.list])('articles:recommended:7', () =>
+      listRecommendedArticles(deps, 7),
+    ),
   ]);
   const { siteUrl, siteName } = deps.config;
   return {
