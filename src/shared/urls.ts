@@ -56,6 +56,9 @@ export const urls = {
   /** 学习路线 (issue 28): the list and one path, path(3) → '/path/3'. */
   paths: () => '/paths',
   path: (id: number) => `/path/${id}`,
+  /** 项目挑战 (issue 28): the list and one challenge, challenge(2) → '/challenge/2'. */
+  challenges: () => '/challenges',
+  challenge: (id: number) => `/challenge/${id}`,
   search: (word: string, p: { type?: string; page?: number } = {}) =>
     `/searchlist${q({ word, type: p.type, page: p.page && p.page > 1 ? p.page : undefined })}`,
   /** shortVideos({ type: 2, page: 3 }) → '/shortvideo/t/2/page/3' */

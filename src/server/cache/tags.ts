@@ -33,6 +33,8 @@ export const columnTags = {
 };
 /** 学习路线 (issue 28): the list /paths and one path /path/3. */
 export const pathTags = family('list:paths', 'path');
+/** 项目挑战 (issue 28): the list /challenges and one challenge /challenge/2 (its gallery too). */
+export const challengeTags = family('list:challenges', 'challenge');
 export const toolTags = { list: 'list:tools' } as const;
 export const companyTags = { list: 'list:companies' } as const;
 export const adTags = { list: 'list:ads' } as const;

@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040-lesson-questions.ts';
 import * as m0041 from './migrations/0041-learning-paths.ts';
 import * as m0042 from './migrations/0042-article-hot-indexes.ts';
 import * as m0043 from './migrations/0043-article-recommended-indexes.ts';
+import * as m0045 from './migrations/0045-challenges.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-learning-paths': m0041,
   '0042-article-hot-indexes': m0042,
   '0043-article-recommended-indexes': m0043,
+  '0045-challenges': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

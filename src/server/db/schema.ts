@@ -110,6 +110,11 @@ export interface DB {
   learning_path_steps: learning.LearningPathStepsTable;
   learning_path_members: learning.LearningPathMembersTable;
   learning_path_marks: learning.LearningPathMarksTable;
+  challenges: learning.ChallengesTable;
+  challenge_tasks: learning.ChallengeTasksTable;
+  challenge_members: learning.ChallengeMembersTable;
+  challenge_submissions: learning.ChallengeSubmissionsTable;
+  member_badges: learning.MemberBadgesTable;
   // analytics
   page_views: analytics.PageViewsTable;
   ad_events: analytics.AdEventsTable;

@@ -37,6 +37,8 @@ import { checkManageRoutes } from './learning/checks-manage.ts';
 import { certificateRoutes } from './learning/certificates.ts';
 import { pathRoutes } from './learning/paths.ts';
 import { pathManageRoutes } from './learning/paths-manage.ts';
+import { challengeRoutes } from './learning/challenges.ts';
+import { challengeManageRoutes } from './learning/challenges-manage.ts';
 import { liveChatManageRoutes } from './live/live-chat-manage.ts';
 import { liveChatRoutes } from './live/live-chat.ts';
 import { liveManageRoutes } from './live/live-manage.ts';
@@ -101,6 +103,8 @@ export const allRoutes: RouteDef[] = [
   ...certificateRoutes,
   ...pathRoutes,
   ...pathManageRoutes,
+  ...challengeRoutes,
+  ...challengeManageRoutes,
   // live
   ...liveRoutes,
   ...liveManageRoutes,

@@ -156,3 +156,72 @@ export interface LearningPathMarksTable {
   user_id: number;
   done_at: Time;
 }
+
+/** A kit challenge (项目挑战, migration 0045): kit, kickoff, tasks, window, deadline, reward. */
+export interface ChallengesTable {
+  id: Id;
+  title: string;
+  summary: Generated<string>;
+  /** The kit: a course of ORDER_COURSE_TYPE, bought and shipped through commerce. */
+  kit_course_id: number;
+  /** The kickoff broadcast. */
+  live_id: number | null;
+  signup_start: Time;
+  signup_end: Time;
+  deadline: Time;
+  /** 'code': a redemption code for reward_course_id (a coupon kind may follow). */
+  reward_kind: Generated<'code'>;
+  reward_course_id: number | null;
+  /** How many days the reward code can be redeemed. */
+  reward_days: Generated<number>;
+  badge_name: string;
+  status: Generated<'draft' | 'published'>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** One task of a challenge (migration 0045), in order. */
+export interface ChallengeTasksTable {
+  id: Id;
+  challenge_id: number;
+  position: number;
+  title: string;
+  body: Generated<string>;
+}
+
+/** A member who joined a challenge (migration 0045); one per challenge and member. */
+export interface ChallengeMembersTable {
+  id: Id;
+  challenge_id: number;
+  user_id: number;
+  joined_at: Time;
+}
+
+/** A member's write-up for a challenge (migration 0045); one per challenge and member. */
+export interface ChallengeSubmissionsTable {
+  id: Id;
+  challenge_id: number;
+  user_id: number;
+  title: string;
+  /** Plain text; paragraphs split on blank lines. */
+  body: string;
+  video_url: string;
+  code_url: string;
+  state: Generated<'pending' | 'accepted' | 'refused'>;
+  /** Staff's reason for 未通过. */
+  reason: Generated<string>;
+  submitted_at: Time;
+  reviewed_at: Time | null;
+  reviewed_by: number | null;
+  /** The redemption code given as the reward, grouped for reading (ABCD-EFGH-…). */
+  reward_code: string | null;
+}
+
+/** A badge a member earned (migration 0045): one per member and challenge. */
+export interface MemberBadgesTable {
+  id: Id;
+  user_id: number;
+  challenge_id: number;
+  name: string;
+  awarded_at: Time;
+}

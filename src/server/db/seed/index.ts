@@ -13,6 +13,7 @@ import { seedCatalogue } from './courses.ts';
 import { seedLessonChecks } from './checks.ts';
 import { seedMedia } from './media.ts';
 import { seedLearningPaths } from './paths.ts';
+import { seedChallenges } from './challenges.ts';
 import { seedTraffic } from './traffic.ts';
 import { seedAuditTrail } from './audit.ts';
 import { seedLearningTools, seedModerationWords, seedNotices, seedResources } from './site.ts';
@@ -128,6 +129,7 @@ export async function seed(db: Database, opts: { now: Date }): Promise<SeedResul
       columnIds: catalogue.columnIds,
     });
     await seedLearningPaths(ctx, users.memberIds[0]);
+    await seedChallenges(ctx, users.memberIds);
     await seedTraffic(ctx, {
       articleIds: articles.filter((a) => a.publishedAt <= ctx.now.toISOString()).map((a) => a.id),
       courseIds: catalogue.courses.map((c) => c.id),

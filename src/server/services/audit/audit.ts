@@ -38,6 +38,8 @@ export const AUDIT_TABLES = {
   check: 'lesson_checks',
   certificate: 'certificates',
   path: 'learning_paths',
+  challenge: 'challenges',
+  submission: 'challenge_submissions',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

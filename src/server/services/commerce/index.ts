@@ -12,7 +12,8 @@
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
  * providers/courier), jobs (jobs: order expiry), audit (audit).
  * Redemption codes are in codes/redemption.ts; invite rewards (a code for both sides of an
- * invitation) in codes/invite-rewards.ts.
+ * invitation) in codes/invite-rewards.ts; a code another domain gives as a reward (an accepted
+ * challenge write-up, learning) in codes/reward-codes.ts.
  * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship),
  * after-sale/cancel-requests.ts (approve or refuse 申请取消).
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
@@ -76,6 +77,7 @@ export {
 } from './codes/redemption.ts';
 export { refundOrder } from './refunds.ts';
 export { INVITE_REWARD_DAYS, grantInviteRewards } from './codes/invite-rewards.ts';
+export { issueRewardCode } from './codes/reward-codes.ts';
 export {
   approveCancel,
   refuseCancel,

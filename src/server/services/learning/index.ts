@@ -14,21 +14,33 @@
  * lengths), ladder (an item's renditions at 360p/720p/1080p under one master playlist, made by
  * the `media.ladder` job), path (学习路线: an ordered list of steps, each an article, lesson,
  * replay, tool or download; a member joins it with a weekly plan, and a step is done by their
- * reading or watching, or, for replays, tools and downloads, by their own mark). Avoid "progress bar", "quiz" (a check, or the external exam),
+ * reading or watching, or, for replays, tools and downloads, by their own mark), challenge
+ * (项目挑战: a kit course, a kickoff broadcast, ordered tasks, a sign-up window and a deadline;
+ * a member joins (报名) while sign-up is open and submits a write-up — the challenge's own title
+ * and plain-text body with a video link and a code link, not a member article — before the
+ * deadline), submission (作品: 待审核, 已通过 or 未通过 with staff's reason; resubmitted in
+ * place until accepted), reward (what an accepted write-up earns once: reward_kind 'code', a
+ * redemption code for the reward course made through commerce, sent in 我的消息), badge (徽章:
+ * one per member and challenge, shown in 我的挑战 and the gallery), gallery (the accepted
+ * write-ups on the challenge's page). Avoid "progress bar", "quiz" (a check, or the external exam),
  * "video" (videos are the videos domain).
  * Owns: watch_keys, lesson_progress, article_progress, lesson_checks, check_answers, completions,
  * certificates, exam_results, learning_paths, learning_path_steps, learning_path_members,
- * learning_path_marks.
+ * learning_path_marks, challenges, challenge_tasks, challenge_members, challenge_submissions,
+ * member_badges.
  * Leaves to others: what a course, lesson and article are (courses, articles), who may watch
  * (commerce gating), live broadcasts and reservations (live), the user centre's lists (members),
- * file storage (providers/storage).
+ * file storage (providers/storage), the kit's orders and deliveries and the reward's redemption
+ * code (commerce), personal notices (site, keyed in members' message_log).
  * Folders: media/ (the files: grants, serving, upload, lengths, the ladder and its job, the
- * bucket), paths/ (学习路线 and its staff code), checks/ (课内练习 and its staff code); the rest
+ * bucket), paths/ (学习路线 and its staff code), checks/ (课内练习 and its staff code),
+ * challenges/ (项目挑战, its review and rewards: manage-challenges.ts); the rest
  * (watching, reading, certificates, exams) sits at the top.
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
  * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore, CertificateView, PathSummary,
- * PathView, PathStepView, PathProgress, MyPath; staff UploadedVideo, AdminCheckRow,
- * AdminCertificateRow, AdminPathRow; ExamCallback (the exam service's call).
+ * PathView, PathStepView, PathProgress, MyPath, ChallengeSummary, ChallengeView, GalleryItem,
+ * ChallengeMemberState, MyChallenges; staff UploadedVideo, AdminCheckRow, AdminCertificateRow,
+ * AdminPathRow, AdminChallengeRow, AdminSubmissionRow; ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
 export {
@@ -136,6 +148,30 @@ export {
   type AdminPathRow,
   type PathInput,
 } from './paths/manage-paths.ts';
+export {
+  challengeState,
+  getChallenge,
+  joinChallenge,
+  listChallenges,
+  myChallenges,
+  submitWork,
+  type ChallengeMemberState,
+  type ChallengeSummary,
+  type ChallengeView,
+  type GalleryItem,
+  type WriteUpInput,
+} from './challenges/challenges.ts';
+export {
+  approveSubmission,
+  createChallenge,
+  deleteChallenge,
+  grantChallengeReward,
+  listAdminChallenges,
+  listSubmissions,
+  refuseSubmission,
+  updateChallenge,
+  type ChallengeInput,
+} from './challenges/manage-challenges.ts';
 export { isSealedPath, serveMedia, type MediaRequest } from './media/media-serve.ts';
 export { presignPlaylist, presignSeconds } from './media/media-bucket.ts';
 export { MAX_VIDEO_BYTES, mp4Seconds, uploadVideo } from './media/media-upload.ts';
@@ -183,3 +219,13 @@ export type ReadingEntry = Awaited<ReturnType<typeof listReading>>[number];
 import type { myPaths } from './paths/paths.ts';
 /** The user centre's 学习路线: a joined path with the member's progress and week. */
 export type MyPath = Awaited<ReturnType<typeof myPaths>>[number];
+
+import type { myChallenges } from './challenges/challenges.ts';
+/** The user centre's 我的挑战: joined challenges with the write-up's state, and the badges. */
+export type MyChallenges = Awaited<ReturnType<typeof myChallenges>>;
+
+import type { listAdminChallenges, listSubmissions } from './challenges/manage-challenges.ts';
+/** One row of GET /api/admin/challenge/list. */
+export type AdminChallengeRow = Awaited<ReturnType<typeof listAdminChallenges>>[number];
+/** One row of GET /api/admin/challenge/submissions. */
+export type AdminSubmissionRow = Awaited<ReturnType<typeof listSubmissions>>[number];
