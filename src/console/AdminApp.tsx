@@ -23,6 +23,8 @@ import { ColumnsSection } from './sections/courses/Columns.tsx';
 import { CoursesSection } from './sections/courses/Courses.tsx';
 import { LabelsSection } from './sections/courses/Labels.tsx';
 import { PathsSection } from './sections/courses/Paths.tsx';
+import { ChallengesSection } from './sections/learning/Challenges.tsx';
+import { SubmissionsSection } from './sections/learning/Submissions.tsx';
 import { ResourcesSection } from './sections/courses/Resources.tsx';
 import { DashboardSection } from './sections/dashboard/Dashboard.tsx';
 import { JobsSection } from './sections/jobs/Jobs.tsx';
@@ -129,6 +131,12 @@ const SECTIONS: Section[] = [
     view: () => <PathsSection />,
   },
   {
+    key: 'challenges',
+    label: '挑战管理',
+    allowed: SECTION_ROLES.content as readonly StaffRole[],
+    view: () => <ChallengesSection />,
+  },
+  {
     key: 'lives',
     label: '直播管理',
     allowed: SECTION_ROLES.content as readonly StaffRole[],
@@ -181,6 +189,12 @@ const SECTIONS: Section[] = [
     label: '直播问答',
     allowed: SECTION_ROLES.review as readonly StaffRole[],
     view: () => <LiveQuestionsSection />,
+  },
+  {
+    key: 'submissions',
+    label: '作品审核',
+    allowed: SECTION_ROLES.review as readonly StaffRole[],
+    view: () => <SubmissionsSection />,
   },
   {
     key: 'comments',

@@ -15,6 +15,7 @@ const LIST_PATHS: Record<string, string> = {
   jobs: 'admin/jobs',
   pending: 'admin/article/pending',
   codebatch: 'admin/redemption/batches',
+  'challenge-submissions': 'admin/challenge/submissions',
 };
 
 function fail(message: string, statusCode: number): HttpError {

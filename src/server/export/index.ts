@@ -53,6 +53,7 @@ const ITEM_PAGES: Record<string, (id: number) => string[]> = {
   shortvideo: (id) => [urls.shortVideo(id)],
   video: (id) => [urls.video(id)],
   column: (id) => [urls.column(id)],
+  challenge: (id) => [urls.challenge(id)],
 };
 
 /** The pages a change may add: an item's own pages and a grown list's new pages. */

@@ -153,7 +153,6 @@ export {
   getChallenge,
   joinChallenge,
   listChallenges,
-  myChallenges,
   submitWork,
   type ChallengeMemberState,
   type ChallengeSummary,
@@ -161,6 +160,7 @@ export {
   type GalleryItem,
   type WriteUpInput,
 } from './challenges/challenges.ts';
+export { myChallenges } from './challenges/my-challenges.ts';
 export {
   approveSubmission,
   createChallenge,
@@ -220,7 +220,7 @@ import type { myPaths } from './paths/paths.ts';
 /** The user centre's 学习路线: a joined path with the member's progress and week. */
 export type MyPath = Awaited<ReturnType<typeof myPaths>>[number];
 
-import type { myChallenges } from './challenges/challenges.ts';
+import type { myChallenges } from './challenges/my-challenges.ts';
 /** The user centre's 我的挑战: joined challenges with the write-up's state, and the badges. */
 export type MyChallenges = Awaited<ReturnType<typeof myChallenges>>;
 
@@ -228,4 +228,4 @@ import type { listAdminChallenges, listSubmissions } from './challenges/manage-c
 /** One row of GET /api/admin/challenge/list. */
 export type AdminChallengeRow = Awaited<ReturnType<typeof listAdminChallenges>>[number];
 /** One row of GET /api/admin/challenge/submissions. */
-export type AdminSubmissionRow = Awaited<ReturnType<typeof listSubmissions>>[number];
+export type AdminSubmissionRow = Awaited<ReturnType<typeof listSubmissions>>['list'][number];

@@ -48,42 +48,53 @@ export const STATIC_PATHS = [
   urls.shortVideos(),
   urls.learningTools(),
   urls.paths(),
+  urls.challenges(),
   urls.resources(),
   urls.about(),
   urls.terms(),
   urls.privacy(),
 ];
 
+/** The published kit challenges (项目挑战, issue 28), each a page of its own. */
+const publishedChallenges = (db: Deps['db']) =>
+  db
+    .selectFrom('challenges')
+    .select(['id', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('id');
+
 /** Every public page's path (canonical form), with the last change where known. */
 export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<SitemapUrl[]> {
   const now = iso(deps.clock.now());
-  const [articles, courses, bigs, columns, lives, shorts, videos, paths] = await Promise.all([
-    deps.db
-      .selectFrom('articles')
-      .select(['id', 'updated_at'])
-      .where('status', '=', 'published')
-      .where('published_at', '<=', now)
-      .orderBy('published_at', 'desc')
-      .limit(SITEMAP_MAX)
-      .execute(),
-    deps.db
-      .selectFrom('courses')
-      .select(['id', 'updated_at'])
-      .where('published', '=', 1)
-      .orderBy('id', 'desc')
-      .execute(),
-    deps.db.selectFrom('big_classifies').select('id').orderBy('id').execute(),
-    deps.db.selectFrom('classifies').select('id').orderBy('id').execute(),
-    deps.db.selectFrom('live_broadcasts').select('id').orderBy('id', 'desc').execute(),
-    deps.db.selectFrom('short_videos').select('id').orderBy('id', 'desc').execute(),
-    deps.db.selectFrom('videos').select('id').orderBy('id', 'desc').execute(),
-    deps.db
-      .selectFrom('learning_paths')
-      .select(['id', 'updated_at'])
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [articles, courses, bigs, columns, lives, shorts, videos, paths, challenges] =
+    await Promise.all([
+      deps.db
+        .selectFrom('articles')
+        .select(['id', 'updated_at'])
+        .where('status', '=', 'published')
+        .where('published_at', '<=', now)
+        .orderBy('published_at', 'desc')
+        .limit(SITEMAP_MAX)
+        .execute(),
+      deps.db
+        .selectFrom('courses')
+        .select(['id', 'updated_at'])
+        .where('published', '=', 1)
+        .orderBy('id', 'desc')
+        .execute(),
+      deps.db.selectFrom('big_classifies').select('id').orderBy('id').execute(),
+      deps.db.selectFrom('classifies').select('id').orderBy('id').execute(),
+      deps.db.selectFrom('live_broadcasts').select('id').orderBy('id', 'desc').execute(),
+      deps.db.selectFrom('short_videos').select('id').orderBy('id', 'desc').execute(),
+      deps.db.selectFrom('videos').select('id').orderBy('id', 'desc').execute(),
+      deps.db
+        .selectFrom('learning_paths')
+        .select(['id', 'updated_at'])
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .execute(),
+      publishedChallenges(deps.db).execute(),
+    ]);
   const out: SitemapUrl[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...bigs.map((b) => ({ path: urls.bigColumn(b.id) })),
@@ -93,6 +104,7 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     ...shorts.map((s) => ({ path: urls.shortVideo(s.id) })),
     ...videos.map((v) => ({ path: urls.video(v.id) })),
     ...paths.map((p) => ({ path: urls.path(p.id), lastmod: p.updated_at })),
+    ...challenges.map((c) => ({ path: urls.challenge(c.id), lastmod: c.updated_at })),
     ...articles.map((a) => ({ path: urls.article(a.id), lastmod: a.updated_at })),
   ];
   return out.slice(0, SITEMAP_MAX);
@@ -132,6 +144,7 @@ export async function* publicContentPaths(
     .where('status', '=', 'published')
     .orderBy('id');
   for (const p of await paths.execute()) yield urls.path(p.id);
+  for (const c of await publishedChallenges(db).execute()) yield urls.challenge(c.id);
   const now = iso(deps.clock.now());
   let after = 0;
   for (;;) {

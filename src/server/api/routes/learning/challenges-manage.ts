@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CHALLENGE_MSG } from '../../../../shared/challenges.ts';
 import { fromBeijingWall } from '../../../../shared/beijing-time.ts';
-import { requiredId } from '../../../../shared/schemas.ts';
+import { pageSchema, requiredId } from '../../../../shared/schemas.ts';
 import {
   approveSubmission,
   createChallenge,
@@ -111,8 +111,8 @@ export const challengeManageRoutes: RouteDef[] = [
     method: 'get',
     path: '/api/admin/challenge/submissions',
     access: 'staff:review',
-    input: z.object({ state: submissionState }),
-    handler: async ({ input, deps }) => listed(await listSubmissions(deps, input.state)),
+    input: pageSchema.extend({ state: submissionState }),
+    handler: ({ input, deps }) => listSubmissions(deps, input),
   }),
   route({
     method: 'post',

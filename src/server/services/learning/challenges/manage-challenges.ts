@@ -198,32 +198,42 @@ export async function deleteChallenge(deps: Deps, id: number): Promise<{ id: num
   });
 }
 
-/** 作品审核's list: write-ups in one state (all when none), newest first. */
-export async function listSubmissions(deps: Pick<Deps, 'db'>, state?: SubmissionState) {
-  let q = deps.db
+/** 作品审核's list: write-ups in one state (all when none), newest first, a page at a time. */
+export async function listSubmissions(
+  deps: Pick<Deps, 'db'>,
+  opts: { state?: SubmissionState; page: number; size: number },
+) {
+  const base = deps.db
     .selectFrom('challenge_submissions as s')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      's.id',
-      's.title',
-      's.body',
-      's.video_url as videoUrl',
-      's.code_url as codeUrl',
-      's.state',
-      's.reason',
-      's.submitted_at as submittedAt',
-      's.reviewed_at as reviewedAt',
-      's.reward_code as rewardCode',
-      'c.id as challengeId',
-      'c.title as challenge',
-      'u.name as author',
-      'u.mobile',
-    ])
-    .orderBy('s.submitted_at', 'desc')
-    .orderBy('s.id', 'desc');
-  if (state) q = q.where('s.state', '=', state);
-  return q.execute();
+    .$if(!!opts.state, (q) => q.where('s.state', '=', opts.state!));
+  const [list, total] = await Promise.all([
+    base
+      .select([
+        's.id',
+        's.title',
+        's.body',
+        's.video_url as videoUrl',
+        's.code_url as codeUrl',
+        's.state',
+        's.reason',
+        's.submitted_at as submittedAt',
+        's.reviewed_at as reviewedAt',
+        's.reward_code as rewardCode',
+        'c.id as challengeId',
+        'c.title as challenge',
+        'u.name as author',
+        'u.mobile',
+      ])
+      .orderBy('s.submitted_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(opts.size)
+      .offset((opts.page - 1) * opts.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, count: Number(total.n) };
 }
 
 /**
