@@ -54,16 +54,16 @@ test('a moderator accepts one write-up and refuses another in 作品审核', asy
   await expect(refuseRow).toHaveCount(0);
 
   const row = page.locator('.ant-table-row', { hasText: accept.title });
-  await row.getByRole('button', { name: '通过' }).click();
+  await row.getByRole('button', { name: '通过', exact: true }).click();
   await page.getByRole('tooltip').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已通过，奖励已发放')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.getByRole('radio', { name: '已通过' }).check();
+  await page.locator('.ant-radio-button-wrapper', { hasText: '已通过' }).click();
   await expect(row).toContainText(
     /已通过（兑换码 [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}）/,
   );
-  await page.getByRole('radio', { name: '未通过' }).check();
+  await page.locator('.ant-radio-button-wrapper', { hasText: '未通过' }).click();
   await expect(refuseRow).toContainText('未通过：缺少任务四的 CAN 波形截图');
 
   // What the members see, and the audit log.

@@ -84,12 +84,13 @@ describe('code batches in the console', () => {
       );
     const first = await page(1);
     const count = first.body.data.count;
-    // The seed's batch B-DEMO-1 holds codes of two courses: two rows.
-    expect(count).toBe(2);
+    // The seed's batch B-DEMO-1 holds codes of two courses: two rows; the demo challenge's reward
+    // codes (batch CHALLENGE-<id>, issue 28) are a third.
+    expect(count).toBe(3);
     const rows = [first.body.data.list];
     for (let n = 2; n <= count + 1; n++) rows.push((await page(n)).body.data.list);
-    expect(rows.map((r) => r.length)).toEqual([1, 1, 0]);
-    expect(new Set(rows.flat().map((r) => `${r.batch}:${r.courseId}`)).size).toBe(2);
+    expect(rows.map((r) => r.length)).toEqual([1, 1, 1, 0]);
+    expect(new Set(rows.flat().map((r) => `${r.batch}:${r.courseId}`)).size).toBe(3);
     for (let n = 1; n <= count + 1; n++) expect((await page(n)).body.data.count).toBe(count);
   });
 });

@@ -160,7 +160,8 @@ describe.each(backends)('seed on $name', (backend) => {
       expect(lives.filter((l) => l.start_at > now)).toHaveLength(2);
 
       expect(await count(db, 'short_videos')).toBe(20);
-      expect(await count(db, 'notices')).toBe(10);
+      // Ten public notices, and the two personal notices of the demo challenge's rewards (issue 28).
+      expect(await count(db, 'notices')).toBe(12);
       expect(await count(db, 'companies')).toBe(10);
       // Admin, 3 members, editor, moderator, and 刘建国, the STM32 courses' teacher (a member).
       expect(await count(db, 'users')).toBe(7);
