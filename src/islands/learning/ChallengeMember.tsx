@@ -26,6 +26,12 @@ interface Props {
   deadline: string;
 }
 
+/** The write-up's two links and their labels. */
+const LINKS = [
+  ['videoUrl', '视频链接'],
+  ['codeUrl', '代码链接'],
+] as const;
+
 /** '3 天 4 小时 5 分' until `to`, or null once it has passed. */
 function left(to: string, now: number): string | null {
   const ms = Date.parse(to) - now;
@@ -158,24 +164,17 @@ export default function ChallengeMember({ challengeId, signupStart, signupEnd, d
                   onChange={(e) => setWork({ ...work, body: e.target.value })}
                 />
               </label>
-              <label>
-                视频链接
-                <input
-                  type="url"
-                  value={work.videoUrl}
-                  placeholder="https://"
-                  onChange={(e) => setWork({ ...work, videoUrl: e.target.value })}
-                />
-              </label>
-              <label>
-                代码链接
-                <input
-                  type="url"
-                  value={work.codeUrl}
-                  placeholder="https://"
-                  onChange={(e) => setWork({ ...work, codeUrl: e.target.value })}
-                />
-              </label>
+              {LINKS.map(([field, label]) => (
+                <label key={field}>
+                  {label}
+                  <input
+                    type="url"
+                    value={work[field]}
+                    placeholder="https://"
+                    onChange={(e) => setWork({ ...work, [field]: e.target.value })}
+                  />
+                </label>
+              ))}
               {error && (
                 <p className="challenge-error" role="alert">
                   {error}

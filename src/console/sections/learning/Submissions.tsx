@@ -4,9 +4,9 @@
  * reason the member will see. Review staff (moderators included) use it; every call is audited.
  */
 import { useTable } from '@refinedev/antd';
-import { Form, Input, Modal, Radio, Space, Table, Tag, Button } from 'antd';
-import { adminCall } from '../../data-provider.ts';
-import { ActionButton, useAction, useDialog } from '../parts/shared.tsx';
+import { Radio, Space, Table, Tag, Button } from 'antd';
+import { ReasonDialog } from '../parts/reason-dialog.tsx';
+import { ActionButton, useDialog } from '../parts/shared.tsx';
 import {
   CHALLENGE_MSG,
   SUBMISSION_LABEL,
@@ -20,43 +20,6 @@ const COLOR: Record<SubmissionState, string> = {
   accepted: 'green',
   refused: 'red',
 };
-
-function RefuseDialog(props: { row: Row; open: boolean; onDone(): void; onCancel(): void }) {
-  const [form] = Form.useForm();
-  const { busy, run } = useAction('操作失败');
-  const submit = async (v: { reason: string }) => {
-    if (
-      await run(
-        () => adminCall('challenge/refuse', { id: props.row.id, reason: v.reason }),
-        CHALLENGE_MSG.refused,
-      )
-    )
-      props.onDone();
-  };
-  return (
-    <Modal
-      open={props.open}
-      title={`不通过：${props.row.title}`}
-      okText="不通过"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={props.onCancel}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v as { reason: string })}>
-        <Form.Item
-          name="reason"
-          label="未通过原因（会员可见）"
-          rules={[{ required: true, whitespace: true, message: CHALLENGE_MSG.reason }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 export function SubmissionsSection() {
   const dialog = useDialog<Row>();
@@ -150,9 +113,16 @@ export function SubmissionsSection() {
         ]}
       />
       {dialog.value && (
-        <RefuseDialog
+        <ReasonDialog
           key={dialog.key}
-          row={dialog.value}
+          id={dialog.value.id}
+          path="challenge/refuse"
+          title={`不通过：${dialog.value.title}`}
+          okText="不通过"
+          label="未通过原因（会员可见）"
+          required={CHALLENGE_MSG.reason}
+          done={CHALLENGE_MSG.refused}
+          failed="操作失败"
           open={dialog.open}
           onCancel={dialog.close}
           onDone={() => {

@@ -4,52 +4,12 @@
  * revocation and an empty reason.
  */
 import { useTable } from '@refinedev/antd';
-import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { adminCall } from '../../data-provider.ts';
-import { useAction, useDialog } from '../parts/shared.tsx';
+import { ReasonDialog } from '../parts/reason-dialog.tsx';
+import { useDialog } from '../parts/shared.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import type { AdminCertificateRow as Row } from '../../../server/services/learning/index.ts';
-
-function RevokeDialog(props: { row: Row; open: boolean; onDone(): void; onCancel(): void }) {
-  const [form] = Form.useForm();
-  const { busy, run } = useAction('撤销失败');
-  const submit = async (v: { reason: string }) => {
-    if (
-      await run(
-        () => adminCall('certificate/revoke', { id: props.row.id, reason: v.reason }),
-        '证书已撤销',
-      )
-    )
-      props.onDone();
-  };
-  return (
-    <Modal
-      open={props.open}
-      title={`撤销证书 ${props.row.number}`}
-      okText="撤销"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={props.onCancel}
-      destroyOnHidden
-    >
-      <p>
-        {props.row.holderName}（{props.row.courseTitle}）
-      </p>
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v as { reason: string })}>
-        <Form.Item
-          name="reason"
-          label="撤销原因"
-          rules={[{ required: true, message: '请填写撤销原因（1到200个字）' }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 export function CertificatesSection() {
   const dialog = useDialog<Row>();
@@ -125,16 +85,27 @@ export function CertificatesSection() {
         ]}
       />
       {dialog.value && (
-        <RevokeDialog
+        <ReasonDialog
           key={dialog.key}
-          row={dialog.value}
+          id={dialog.value.id}
+          path="certificate/revoke"
+          title={`撤销证书 ${dialog.value.number}`}
+          okText="撤销"
+          label="撤销原因"
+          required="请填写撤销原因（1到200个字）"
+          done="证书已撤销"
+          failed="撤销失败"
           open={dialog.open}
           onCancel={dialog.close}
           onDone={() => {
             dialog.close();
             void tableQuery.refetch();
           }}
-        />
+        >
+          <p>
+            {dialog.value.holderName}（{dialog.value.courseTitle}）
+          </p>
+        </ReasonDialog>
       )}
     </Space>
   );
