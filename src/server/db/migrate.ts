@@ -42,6 +42,7 @@ import * as m0040 from './migrations/0040-lesson-questions.ts';
 import * as m0041 from './migrations/0041-learning-paths.ts';
 import * as m0042 from './migrations/0042-article-hot-indexes.ts';
 import * as m0043 from './migrations/0043-article-recommended-indexes.ts';
+import * as m0044 from './migrations/0044-coupons.ts';
 import * as m0045 from './migrations/0045-challenges.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-learning-paths': m0041,
   '0042-article-hot-indexes': m0042,
   '0043-article-recommended-indexes': m0043,
+  '0044-coupons': m0044,
   '0045-challenges': m0045,
 };
 

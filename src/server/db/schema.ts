@@ -97,6 +97,8 @@ export interface DB {
   redemption_codes: commerce.RedemptionCodesTable;
   refunds: commerce.RefundsTable;
   tracking_cache: commerce.TrackingCacheTable;
+  coupons: commerce.CouponsTable;
+  member_coupons: commerce.MemberCouponsTable;
   // learning
   completions: learning.CompletionsTable;
   watch_keys: learning.WatchKeysTable;

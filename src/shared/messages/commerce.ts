@@ -33,6 +33,26 @@ export const COMMERCE_MSG = {
     refusalRequired: '请填写拒绝原因',
     refusedDone: '已拒绝取消申请',
   },
+  /** Coupons (issue 27): the checkout's refusals, 领券 and 我的优惠券. */
+  coupon: {
+    missing: '优惠券不存在',
+    notMine: '该优惠券不属于您的账户',
+    notStarted: '优惠券尚未到可用时间',
+    expired: '优惠券已过期',
+    used: '优惠券已使用',
+    held: '优惠券已用于其他待支付订单，取消该订单后可再次使用',
+    scope: '该优惠券不适用于此课程',
+    /** 订单金额未满 ¥99.00，不能使用该优惠券 */
+    minSpend: '订单金额未满 {{min}}，不能使用该优惠券',
+    openOrder: '该课程已有待支付订单，请先支付或取消该订单再更换优惠券',
+    claimed: '领取成功',
+    soldOut: '优惠券已领完',
+    /** 每人限领 1 张，您已领取 */
+    limit: '每人限领 {{n}} 张，您已领取',
+    notClaimable: '该优惠券不可领取',
+    ended: '优惠券活动已结束',
+    none: '不使用优惠券',
+  },
   /** The console's refund call. */
   refunded: '退款成功',
   /** The console's ship call, and a shipped order's status there. */
@@ -85,6 +105,9 @@ export const COMMERCE_MSG = {
     cancelled: '会员取消',
     expired: '超时关闭',
     redeemed: '兑换码开通',
+    coupon_returned: '优惠券退回',
+    coupon_retaken: '优惠券重新占用',
+    coupon_reused: '优惠券已被其他订单使用',
     refund_requested: '发起退款',
     refunded: '退款成功',
     cancel_requested: '会员申请取消',

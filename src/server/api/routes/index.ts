@@ -21,6 +21,8 @@ import { reviewManageRoutes } from './articles/review-manage.ts';
 import { auditManageRoutes } from './audit/audit-manage.ts';
 import { orderManageRoutes } from './commerce/orders-manage.ts';
 import { commerceRoutes } from './commerce/orders.ts';
+import { couponManageRoutes } from './commerce/coupons-manage.ts';
+import { couponRoutes } from './commerce/coupons.ts';
 import { columnManageRoutes } from './courses/columns-manage.ts';
 import { courseManageRoutes } from './courses/courses-manage.ts';
 import { courseRoutes } from './courses/courses.ts';
@@ -84,6 +86,8 @@ export const allRoutes: RouteDef[] = [
   // commerce
   ...commerceRoutes,
   ...orderManageRoutes,
+  ...couponRoutes,
+  ...couponManageRoutes,
   // courses
   ...courseRoutes,
   ...courseManageRoutes,

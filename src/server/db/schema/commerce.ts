@@ -1,6 +1,6 @@
 /**
  * Commerce: orders, payment attempts and notifications, entitlements, redemption codes,
- * refunds and waybill tracking (services/commerce).
+ * refunds, waybill tracking and coupons (services/commerce).
  */
 import type { Generated } from 'kysely';
 import type { Id, Time } from './columns.ts';
@@ -38,6 +38,10 @@ export interface OrdersTable {
   cancel_refusal: string | null;
   cancel_requested_at: Time | null;
   cancel_decided_at: Time | null;
+  /** Migration 0044: the price before any discount, the discount, the coupon used (null: none). */
+  list_price_cents: number | null;
+  discount_cents: number | null;
+  member_coupon_id: number | null;
 }
 
 export interface PayRecordsTable {
@@ -132,4 +136,52 @@ export interface TrackingCacheTable {
   result: string | null;
   error: string | null;
   fetched_at: Time;
+}
+
+/** Migration 0044: a coupon template (优惠券) made by staff. */
+export interface CouponsTable {
+  id: Id;
+  name: string;
+  /** 'amount' (满减: amount_cents off) or 'percent' (折扣: pay rate_percent of the price). */
+  kind: string;
+  amount_cents: Generated<number>;
+  /** 85 = 8.5 折 (the member pays 85%). */
+  rate_percent: Generated<number>;
+  /** A percentage coupon's cap; null: none. */
+  max_discount_cents: number | null;
+  min_spend_cents: Generated<number>;
+  /** A fixed window, or valid_days from when a member gets it. */
+  valid_from: Time | null;
+  valid_to: Time | null;
+  valid_days: number | null;
+  /** How many may ever be handed out, and how many are left (one conditional UPDATE each). */
+  total: number;
+  remaining: number;
+  per_member: Generated<number>;
+  /** 'all', 'courses' (no kit), 'kits' (order-type courses), 'named' (course_ids). */
+  scope: Generated<string>;
+  /** JSON list of course ids, for scope 'named'. */
+  course_ids: Generated<string>;
+  /** 1: members may take one from a course page (领券). */
+  claimable: Generated<number>;
+  /** 'draft', 'active', 'stopped' (no more handed out; those held stay usable). */
+  state: Generated<string>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** Migration 0044: a coupon a member holds (领取 or 发放). */
+export interface MemberCouponsTable {
+  id: Id;
+  coupon_id: number;
+  user_id: number;
+  /** The member's n-th copy of this coupon (unique per coupon and member: the per-member limit). */
+  seq: number;
+  /** 'claim' (领券), 'issue' (staff), 'seed'. */
+  source: string;
+  starts_at: Time;
+  expires_at: Time;
+  /** The order carrying it: unpaid (held), or paid (used); null when free. */
+  order_id: number | null;
+  created_at: Time;
 }

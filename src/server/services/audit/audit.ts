@@ -40,6 +40,7 @@ export const AUDIT_TABLES = {
   path: 'learning_paths',
   challenge: 'challenges',
   submission: 'challenge_submissions',
+  coupon: 'coupons',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

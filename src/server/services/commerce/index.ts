@@ -6,18 +6,26 @@
  * one pure rule deciding who sees what), refund (per out_refund_no), redemption code (兑换码,
  * granted through a zero-amount order), delivery (发货 of an order-type course's kit, with
  * courier tracking), cancellation request (申请取消 of a paid kit before shipping, decided by
- * staff: after-sale/). Avoid "purchase", "transaction", "coupon" (not built), "voucher".
+ * staff: after-sale/), coupon (优惠券: a template staff make, coupons/; a member coupon is one
+ * copy a member holds, 领取 from a course page or 发放 by staff; an order carries at most one,
+ * priced by the one pricing function coupons/pricing.ts priceOrder). Avoid "purchase",
+ * "transaction", "voucher", "discount code" (a redemption code is not a coupon).
  * Owns: orders, pay_records, order_events, entitlements, payment_notifications, refunds,
- * redemption_codes, tracking_cache.
+ * redemption_codes, tracking_cache, coupons, member_coupons.
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
  * providers/courier), jobs (jobs: order expiry), audit (audit).
  * Redemption codes are in codes/redemption.ts; invite rewards (a code for both sides of an
  * invitation) in codes/invite-rewards.ts; a code another domain gives as a reward (an accepted
- * challenge write-up, learning) in codes/reward-codes.ts.
+ * challenge write-up, learning) in codes/reward-codes.ts. Coupons in coupons/: pricing.ts
+ * (priceOrder, pure), member-coupons.ts (holding, 领券, the total and per-member limits),
+ * checkout-coupons.ts (the refusals), order-coupons.ts (taken by an order, given back when it
+ * closes unpaid), my-coupons.ts (我的优惠券, the checkout's choice), manage-coupons.ts (staff).
  * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship),
- * after-sale/cancel-requests.ts (approve or refuse 申请取消).
+ * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
- * OrderPaymentState; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow, RedeemableCourse.
+ * OrderPaymentState, MemberCoupon, MyCouponPage, ClaimableCoupon, CheckoutCoupon,
+ * CheckoutCoupons, Price; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow,
+ * RedeemableCourse, AdminCouponRow, CouponHolder, CouponIssueResult.
  */
 export { COMMERCE_MSG } from './messages.ts';
 export { deliveryOf, type Delivery } from './delivery.ts';
@@ -85,6 +93,32 @@ export {
   type CancelState,
 } from './after-sale/cancel-requests.ts';
 export {
+  MIN_CHARGE_CENTS,
+  basePrice,
+  couponDiscount,
+  priceOrder,
+  type CouponTerms,
+  type Price,
+  type PriceInput,
+} from './coupons/pricing.ts';
+export {
+  claimCoupon,
+  claimableCoupons,
+  type ClaimableCoupon,
+  type MemberCoupon,
+} from './coupons/member-coupons.ts';
+export { checkoutCoupons, listMyCoupons, type CheckoutCoupon } from './coupons/my-coupons.ts';
+export {
+  couponHolders,
+  createCoupon,
+  issueCoupon,
+  listCoupons,
+  stopCoupon,
+  updateCoupon,
+  type AdminCouponRow,
+  type CouponInput,
+} from './coupons/manage-coupons.ts';
+export {
   adminOrderDetail,
   codeBatchCsv,
   listAdminOrders,
@@ -108,3 +142,15 @@ import type { refreshOrderPayment, startPayment } from './payments.ts';
 export type PaymentStarted = Awaited<ReturnType<typeof startPayment>>;
 /** GET /api/order/status. */
 export type OrderPaymentState = Awaited<ReturnType<typeof refreshOrderPayment>>;
+
+// Coupon views (import type), named after what each call answers.
+import type { checkoutCoupons, listMyCoupons } from './coupons/my-coupons.ts';
+import type { couponHolders, issueCoupon } from './coupons/manage-coupons.ts';
+/** GET /api/coupon/mine: one tab of 我的优惠券, with every tab's count. */
+export type MyCouponPage = Awaited<ReturnType<typeof listMyCoupons>>;
+/** GET /api/coupon/checkout: the price without a coupon, the member's coupons, the best. */
+export type CheckoutCoupons = Awaited<ReturnType<typeof checkoutCoupons>>;
+/** One row of GET /api/admin/coupon/holders. */
+export type CouponHolder = Awaited<ReturnType<typeof couponHolders>>['list'][number];
+/** POST /api/admin/coupon/issue. */
+export type CouponIssueResult = Awaited<ReturnType<typeof issueCoupon>>;

@@ -3,7 +3,9 @@
  * purchase terms, at most one unpaid order per member and course (a partial
  * unique index makes creation idempotent under concurrency), closed when
  * cancelled or 30 minutes unpaid, and every change written to the
- * append-only order_events log in the same transaction.
+ * append-only order_events log in the same transaction. Issue 27: a coupon
+ * chosen at checkout is priced by priceOrder and taken by the order in the
+ * transaction creating it; closing the order unpaid gives it back.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
@@ -20,6 +22,9 @@ import { AppError } from '../../errors.ts';
 import { hasEntitlement } from './entitlements.ts';
 import { enqueueJob, type JobOutcome } from '../jobs/index.ts';
 import { COMMERCE_MSG } from './messages.ts';
+import { couponForOrder } from './coupons/checkout-coupons.ts';
+import { releaseCoupon, takeCoupon } from './coupons/order-coupons.ts';
+import { priceOrder, type CouponTerms } from './coupons/pricing.ts';
 
 type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'jobs'>>;
 
@@ -36,6 +41,8 @@ export interface CheckoutInput {
   courseId: number;
   termsVersion: string;
   address?: ShippingAddress | null;
+  /** The member coupon chosen (issue 27); none: null or absent. */
+  couponId?: number | null;
 }
 
 /** What checkout, the order list and the pay page show of one order. */
@@ -43,7 +50,13 @@ export interface OrderView {
   orderNo: string;
   courseId: number;
   title: string;
+  /** What the order charges (after any discount). */
   amountCents: number;
+  /** The price before the discount, and the discount (0 without a coupon). */
+  listPriceCents: number;
+  discountCents: number;
+  /** The member coupon the order carries. */
+  couponId: number | null;
   status: number;
   kit: boolean;
   createdAt: string;
@@ -89,12 +102,18 @@ function view(o: {
   expires_at: string | null;
   paid_at: string | null;
   address: string | null;
+  list_price_cents: number | null;
+  discount_cents: number | null;
+  member_coupon_id: number | null;
 }): OrderView {
   return {
     orderNo: o.order_no,
     courseId: o.course_id,
     title: o.title,
     amountCents: o.amount_cents,
+    listPriceCents: o.list_price_cents ?? o.amount_cents,
+    discountCents: o.discount_cents ?? 0,
+    couponId: o.member_coupon_id,
     status: o.status,
     kit: o.address !== null,
     createdAt: o.created_at,
@@ -115,6 +134,9 @@ const ORDER_COLUMNS = [
   'expires_at',
   'paid_at',
   'address',
+  'list_price_cents',
+  'discount_cents',
+  'member_coupon_id',
 ] as const;
 
 /** Closes unpaid orders past their deadline (all, or one member's); answers how many. */
@@ -144,6 +166,8 @@ export async function closeExpiredOrders(
       if (Number(r.numUpdatedRows) === 1) {
         closed++;
         await logOrderEvent(trx, id, 'expired', 'system', now);
+        if (await releaseCoupon(trx, id))
+          await logOrderEvent(trx, id, 'coupon_returned', 'system', now);
       }
     }
     return closed;
@@ -228,6 +252,7 @@ export async function createOrder(
     );
   await closeExpiredOrders(deps, userId);
   const now = deps.clock.now();
+  const couponId = input.couponId ?? null;
   const existing = () =>
     deps.db
       .selectFrom('orders')
@@ -236,8 +261,16 @@ export async function createOrder(
       .where('course_id', '=', course.id)
       .where('status', '=', ORDER_STATUS.unpaid)
       .executeTakeFirst();
+  // The open order of this checkout again (idempotent); another coupon is not swapped in.
+  const again = (o: Parameters<typeof view>[0]) => {
+    if (o.member_coupon_id !== couponId) throw AppError.badRequest(COMMERCE_MSG.coupon.openOrder);
+    return view(o);
+  };
   const open = await existing();
-  if (open) return view(open);
+  if (open) return again(open);
+  const coupon: CouponTerms | null =
+    couponId === null ? null : await couponForOrder(deps, userId, couponId, course, now);
+  const price = priceOrder({ listPriceCents: course.price_cents, coupon });
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -247,7 +280,10 @@ export async function createOrder(
           user_id: userId,
           course_id: course.id,
           title: course.title,
-          amount_cents: course.price_cents,
+          amount_cents: price.amountCents,
+          list_price_cents: price.listPriceCents,
+          discount_cents: price.discountCents,
+          member_coupon_id: couponId,
           status: ORDER_STATUS.unpaid,
           address: kit ? JSON.stringify(input.address) : null,
           terms_version: input.termsVersion,
@@ -256,9 +292,17 @@ export async function createOrder(
         })
         .returning(ORDER_COLUMNS)
         .executeTakeFirstOrThrow();
+      // The decision on the coupon: of parallel checkouts naming it, one finds it free.
+      if (couponId !== null && !(await takeCoupon(trx, couponId, userId, row.id, now)))
+        throw AppError.badRequest(COMMERCE_MSG.coupon.held);
       await logOrderEvent(trx, row.id, 'created', `member:${userId}`, now, {
         amountCents: row.amount_cents,
         termsVersion: input.termsVersion,
+        ...(couponId !== null && {
+          listPriceCents: price.listPriceCents,
+          discountCents: price.discountCents,
+          memberCouponId: couponId,
+        }),
       });
       // Closed by a job when its 30 minutes are up (reads close it lazily too).
       await scheduleOrderExpiry(deps.jobs, trx, row.id, new Date(row.expires_at ?? now), now);
@@ -267,7 +311,7 @@ export async function createOrder(
   } catch (err) {
     // A parallel request created it first (the unique index on unpaid orders).
     const raced = await existing();
-    if (raced) return view(raced);
+    if (raced) return again(raced);
     throw err;
   }
 }
@@ -308,6 +352,8 @@ export async function cancelOrder(deps: D, userId: number, orderNo: string): Pro
       .where('status', '=', 'pending')
       .execute();
     await logOrderEvent(trx, order.id, 'cancelled', `member:${userId}`, now);
+    if (await releaseCoupon(trx, order.id))
+      await logOrderEvent(trx, order.id, 'coupon_returned', `member:${userId}`, now);
     return true;
   });
   if (!cancelled) throw AppError.badRequest(COMMERCE_MSG.cannotCancel);

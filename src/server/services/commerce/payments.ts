@@ -26,6 +26,7 @@ import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement } from './entitlements.ts';
 import { closeExpiredOrders, logOrderEvent, memberOrder } from './orders.ts';
 import { COMMERCE_MSG } from './messages.ts';
+import { retakeCoupon } from './coupons/order-coupons.ts';
 import { fmt, MSG } from '../../../shared/messages.ts';
 
 type D = Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>;
@@ -181,7 +182,15 @@ export async function applyTrade(
     const order = await trx
       .selectFrom('orders as o')
       .innerJoin('courses as c', 'c.id', 'o.course_id')
-      .select(['o.id', 'o.user_id', 'o.course_id', 'o.status', 'o.address', 'c.access_days'])
+      .select([
+        'o.id',
+        'o.user_id',
+        'o.course_id',
+        'o.status',
+        'o.address',
+        'o.member_coupon_id',
+        'c.access_days',
+      ])
       .where('o.id', '=', attempt.order_id)
       .executeTakeFirstOrThrow();
     const paidStatus = order.address !== null ? ORDER_STATUS.paidGoods : ORDER_STATUS.paid;
@@ -199,6 +208,11 @@ export async function applyTrade(
         needsRefund: true,
       });
       return { outcome: 'duplicate' as const, reason: COMMERCE_MSG.notify.paidTwice };
+    }
+    // Paid after closing, the order's coupon (given back when it closed) is taken again.
+    if (order.status === ORDER_STATUS.closed) {
+      const coupon = await retakeCoupon(trx, order);
+      if (coupon !== 'none') await logOrderEvent(trx, order.id, `coupon_${coupon}`, actor, now);
     }
     await grantEntitlement(trx, order, order.access_days, now);
     await logOrderEvent(trx, order.id, 'paid', actor, now, {

@@ -59,6 +59,7 @@ export const commerceRoutes: RouteDef[] = [
           detail: text(120),
         })
         .nullish(),
+      couponId: z.preprocess((v) => (v === '' || v === 0 ? null : v), requiredId.nullish()),
     }),
     message: COMMERCE_MSG.orderCreated,
     handler: ({ input, user, deps }) => createOrder(deps, user!.id, input),
