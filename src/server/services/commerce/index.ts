@@ -92,15 +92,7 @@ export {
   requestCancel,
   type CancelState,
 } from './after-sale/cancel-requests.ts';
-export {
-  MIN_CHARGE_CENTS,
-  basePrice,
-  couponDiscount,
-  priceOrder,
-  type CouponTerms,
-  type Price,
-  type PriceInput,
-} from './coupons/pricing.ts';
+export { priceOrder, type CouponTerms, type Price } from './coupons/pricing.ts';
 export {
   claimCoupon,
   claimableCoupons,
@@ -116,7 +108,6 @@ export {
   stopCoupon,
   updateCoupon,
   type AdminCouponRow,
-  type CouponInput,
 } from './coupons/manage-coupons.ts';
 export {
   adminOrderDetail,
