@@ -18,6 +18,7 @@ import { ArticlesSection } from './sections/articles/Articles.tsx';
 import { ReviewSection } from './sections/articles/Review.tsx';
 import { AuditSection } from './sections/audit/Audit.tsx';
 import { CodesSection } from './sections/commerce/Codes.tsx';
+import { CouponsSection } from './sections/commerce/Coupons.tsx';
 import { OrdersSection } from './sections/commerce/Orders.tsx';
 import { ColumnsSection } from './sections/courses/Columns.tsx';
 import { CoursesSection } from './sections/courses/Courses.tsx';
@@ -217,6 +218,7 @@ const SECTIONS: Section[] = [
   { key: 'ads', label: '广告管理', allowed: ADMIN_ONLY, view: () => <AdsSection /> },
   { key: 'orders', label: '订单管理', allowed: ADMIN_ONLY, view: () => <OrdersSection /> },
   { key: 'codes', label: '兑换码', allowed: ADMIN_ONLY, view: () => <CodesSection /> },
+  { key: 'coupons', label: '优惠券', allowed: ADMIN_ONLY, view: () => <CouponsSection /> },
   { key: 'audit', label: '操作日志', allowed: ADMIN_ONLY, view: () => <AuditSection /> },
   { key: 'jobs', label: '后台任务', allowed: ADMIN_ONLY, view: () => <JobsSection /> },
 ];
@@ -251,6 +253,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'resource' },
             { name: 'notice' },
             { name: 'codebatch' },
+            { name: 'coupon' },
             { name: 'jobs' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

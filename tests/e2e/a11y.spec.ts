@@ -101,6 +101,7 @@ const MEMBER_ONLY: { name: string; path: Resolve }[] = [
     'newpublish',
     'mysetting',
     'myorder',
+    'mycoupon',
   ].map((t) => ({ name: `个人中心 ${t}`, path: fixed(`/usercenter/${t}`) })),
   { name: '消息', path: fixed('/notification') },
   { name: '消息详情', path: fixed('/notificationdetail?id=1') },

@@ -4,13 +4,22 @@
  * desktop, the WeChat H5 page on a phone. The island only asks the server;
  * the order counts as paid when the server says so (it learns it from the
  * platform's verified notification or its order query), so it polls
- * /api/order/status and then opens the course.
+ * /api/order/status and then opens the course. Issue 27: the member may
+ * choose one of their coupons (CouponChoice); the price shown is the
+ * server's, and the order records it.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import './checkout.css';
-import type { OrderPaymentState, PaymentStarted } from '../../server/services/commerce/index.ts';
+import type {
+  OrderPaymentState,
+  OrderView,
+  PaymentStarted,
+  Price,
+} from '../../server/services/commerce/index.ts';
+import { formatAmount, formatPrice } from '../../shared/format.ts';
 import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
+import CouponChoice from './CouponChoice.tsx';
 
 interface Props {
   courseId: number;
@@ -20,6 +29,8 @@ interface Props {
   /** An existing unpaid order (from 我的订单 or the platform's return). */
   orderNo?: string | null;
   amountText: string;
+  /** An existing order's discount (0: none). */
+  discountCents?: number;
   /** The payment methods the site offers ('wechat', 'alipay'). */
   methods: string[];
 }
@@ -52,6 +63,13 @@ export default function Checkout(p: Props) {
   const [closed, setClosed] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [price, setPrice] = useState<Price | null>(null);
+  const [charged, setCharged] = useState({
+    text: p.amountText,
+    discountCents: p.discountCents ?? 0,
+  });
+  const amountText = price ? formatPrice(price.amountCents) : p.amountText;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -62,11 +80,14 @@ export default function Checkout(p: Props) {
       : null;
     setBusy(true);
     setError('');
-    const res = await api<{ orderNo: string }>('post', 'order/create', {
-      json: { courseId: p.courseId, termsVersion: p.termsVersion, address },
-    });
+    const res = await api<Pick<OrderView, 'orderNo' | 'amountCents' | 'discountCents'>>(
+      'post',
+      'order/create',
+      { json: { courseId: p.courseId, termsVersion: p.termsVersion, address, couponId } },
+    );
     setBusy(false);
     if (res.code !== 200) return setError(res.message);
+    setCharged({ text: formatPrice(res.data.amountCents), discountCents: res.data.discountCents });
     setOrderNo(res.data.orderNo);
     history.replaceState(null, '', `/checkout?orderNo=${res.data.orderNo}`);
   }
@@ -144,7 +165,10 @@ export default function Checkout(p: Props) {
     return (
       <section className="checkout-pay" aria-label="支付">
         <p>
-          订单号 <code>{orderNo}</code> · 应付 <strong>{p.amountText}</strong>
+          订单号 <code>{orderNo}</code> · 应付 <strong>{charged.text}</strong>
+          {charged.discountCents > 0 && (
+            <span className="discount">（优惠券已减 {formatAmount(charged.discountCents)}）</span>
+          )}
         </p>
         {pay?.qrSvg && pay.start.kind === 'qr' ? (
           <div className="qr">
@@ -226,6 +250,13 @@ export default function Checkout(p: Props) {
           ))}
         </fieldset>
       )}
+      <CouponChoice
+        courseId={p.courseId}
+        onChange={(id, next) => {
+          setCouponId(id);
+          setPrice(next);
+        }}
+      />
       <label className="agree">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         我已阅读并同意上述购买条款及
@@ -239,7 +270,7 @@ export default function Checkout(p: Props) {
         </p>
       )}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? '正在提交…' : `提交订单 ${p.amountText}`}
+        {busy ? '正在提交…' : `提交订单 ${amountText}`}
       </button>
     </form>
   );
