@@ -44,7 +44,7 @@ test('the admin creates a coupon, issues it to a member and stops it', async ({
   await issue.getByRole('button', { name: '发放' }).click();
   await expect(issue.getByRole('status')).toContainText('已发放 1 张');
   await expect(issue.getByRole('status')).toContainText('13000000000：未找到该手机号的会员');
-  await issue.getByRole('button', { name: '关闭' }).click();
+  await issue.getByRole('button', { name: '关闭' }).last().click();
   await expect(row).toContainText('1 / 20');
 
   await row.getByRole('button', { name: `${name}的领取记录` }).click();
@@ -52,10 +52,13 @@ test('the admin creates a coupon, issues it to a member and stops it', async ({
   await expect(drawer).toContainText('13800138003');
   await expect(drawer).toContainText('后台发放');
   await expect(drawer).toContainText('可使用');
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   await row.getByRole('button', { name: '停用' }).click();
+  const stopped = page.waitForResponse((r) => r.url().includes('/api/admin/coupon/stop'));
   await page.getByRole('button', { name: '确定' }).click();
+  expect(((await (await stopped).json()) as { message: string }).message).toBe('优惠券已停用');
   await expect(row).toContainText('已停用');
 
   const member = await tokenFor(request, '13800138003');

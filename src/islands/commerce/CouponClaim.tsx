@@ -35,11 +35,9 @@ export default function CouponClaim({ courseId }: { courseId: number }) {
   return (
     <ul className="coupon-strip" aria-label="可领取的优惠券" data-coupons={list.length}>
       {list.map((c) => (
-        <li key={c.id} className="coupon-chip" data-coupon={c.id}>
+        <li key={c.id} className="coupon-chip" data-coupon={c.id} title={c.validity}>
           <strong>{c.label}</strong>
-          <span className="muted">
-            {c.name} · {c.validity}
-          </span>
+          <span className="muted">{c.name}</span>
           {c.canClaim ? (
             <button
               type="button"
