@@ -118,9 +118,11 @@ test('registering from an invite link (/regeister?code=) records the inviter', a
   await dialog.locator('.ld-send').click();
   await expectToast(page, '验证码发送成功，请注意查收');
   await dialog.locator('#ld-code').fill(await smsCode(page.request, phone));
+  // After 登录成功 the page reloads itself (after-login.ts): wait for that load, not this one.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: '注册/登录' }).click();
   await expectToast(page, '登录成功');
-  await page.waitForLoadState('load');
+  await reloaded;
   // The new member sees the inviter's code already used: filling another one is refused.
   const again = (await (
     await page.request.post('/api/invite/save', { form: { code: invite.data.invite } })

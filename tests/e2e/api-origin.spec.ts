@@ -62,9 +62,12 @@ async function loginInDialog(page: Page): Promise<void> {
   await page.locator('[data-login]').first().click();
   await page.locator('#ld-mobile').fill(DEMO_MEMBER);
   await page.locator('#ld-password').fill(DEMO_PASSWORD);
+  // After 登录成功 the page reloads itself (after-login.ts): the caller's next navigation must
+  // come after that reload, or the reload aborts it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expectToast(page, '登录成功');
-  await page.waitForLoadState('load');
+  await reloaded;
 }
 
 test('pages call the API origin with the cookie: login and the header work across origins', async ({

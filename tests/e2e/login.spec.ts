@@ -69,9 +69,11 @@ test('a wrong password shows the server message; the right one logs in and reloa
   await d.getByRole('button', { name: '登录', exact: true }).click();
   await expectToast(page, '手机号或密码错误');
   await d.locator('#ld-password').fill(DEMO_PASSWORD);
+  // The page reloads itself after 登录成功 (after-login.ts): wait for that load.
+  const reloaded = page.waitForEvent('load');
   await d.getByRole('button', { name: '登录', exact: true }).click();
   await expectToast(page, '登录成功');
-  await page.waitForLoadState('load');
+  await reloaded;
   await expect(page.locator('[data-header-user] details')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/articles');
   expect(await page.evaluate(() => localStorage.getItem('mobile'))).toBe(DEMO_MEMBER);

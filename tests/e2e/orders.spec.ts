@@ -66,9 +66,12 @@ test('an invited friend registers from the link; both find their redemption code
   await dialog.locator('.ld-send').click();
   await expectToast(friend, '验证码发送成功，请注意查收');
   await dialog.locator('#ld-code').fill(await smsCode(friend.request, phone));
+  // After 登录成功 the page reloads itself (after-login.ts); a navigation of the test's own
+  // made before that reload would be aborted by it (CI, on a loaded machine).
+  const reloaded = friend.waitForEvent('load');
   await dialog.getByRole('button', { name: '注册/登录' }).click();
   await expectToast(friend, '登录成功');
-  await friend.waitForLoadState('load');
+  await reloaded;
 
   const code = /[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/;
   await friend.goto('/usercenter/mymsg');

@@ -203,9 +203,11 @@ test.describe('the demo exported and served by a plain static host', () => {
         await page.locator('[data-login]').first().click();
         await page.locator('#ld-mobile').fill(mobile);
         await page.locator('#ld-password').fill(DEMO_PASSWORD);
+        // The page reloads itself after 登录成功 (after-login.ts): wait for that load.
+        const reloaded = page.waitForEvent('load');
         await page.getByRole('button', { name: '登录', exact: true }).click();
         await expectToast(page, '登录成功');
-        await page.waitForLoadState('load');
+        await reloaded;
         await expect(page.locator('[data-header-user] details summary')).toBeVisible();
       };
       /** Plays the course's lesson `n` (0-based) past half a second; answers the media it took. */
