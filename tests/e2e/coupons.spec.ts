@@ -66,6 +66,8 @@ test('a member takes a coupon on the course page and pays the discounted price',
   await expect(row).toContainText('已支付');
   await expect(row).toContainText('¥79.00');
   await page.goto('/usercenter/mycoupon');
+  // The tabs answer once the island has hydrated and shown its first list.
+  await expect(page.locator('.my-coupons[data-ready]')).toBeVisible();
   await page.getByRole('tab', { name: /已使用/ }).click();
   await expect(page.getByRole('tabpanel').locator('li', { hasText: '新人券' })).toContainText(
     '用于订单 XXT',

@@ -3,7 +3,7 @@
  * page at a time from /api/coupon/mine; a usable coupon links to the courses it
  * applies to, a coupon on an unpaid order to that order, a used one names its order.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { COUPON_TABS, COUPON_TEXT, type CouponTab } from '../../shared/coupons.ts';
 import { formatDate, formatDateTime } from '../../shared/format.ts';
@@ -40,15 +40,22 @@ export default function MyCoupons() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<MyCouponPage | null>(null);
   const [error, setError] = useState('');
-  const load = useCallback(async () => {
-    const res = await api<MyCouponPage>('get', 'coupon/mine', {
+  useEffect(() => {
+    // Only the answer for the tab and page now shown counts: an earlier tab's answer that
+    // arrives late (a click while the first list was loading) is dropped.
+    let current = true;
+    void api<MyCouponPage>('get', 'coupon/mine', {
       searchParams: { tab, page: String(page), size: String(SIZE) },
+    }).then((res) => {
+      if (!current) return;
+      if (res.code !== 200) return setError(res.message);
+      setError('');
+      setData(res.data);
     });
-    if (res.code !== 200) return setError(res.message);
-    setError('');
-    setData(res.data);
+    return () => {
+      current = false;
+    };
   }, [tab, page]);
-  useEffect(() => void load(), [load]);
   const pages = data ? Math.max(1, Math.ceil(data.count / SIZE)) : 1;
   return (
     <div className="my-coupons" data-ready={data ? '1' : undefined}>
