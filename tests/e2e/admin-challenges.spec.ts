@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, call, freshMember, loginPage, tokenFor } from './members-support.ts';
-import { asOwnClient } from './support.ts';
+import { asOwnClient, ownClientHeaders } from './support.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnClient(context);
@@ -23,7 +23,10 @@ test('a moderator accepts one write-up and refuses another in 作品审核', asy
   const challengeId = String((list as { data: { list: { id: number }[] } }).data.list[0]!.id);
   const works: { title: string; token: string }[] = [];
   for (const n of [1, 2]) {
-    const ctx = await playwright.request.newContext({ baseURL });
+    const ctx = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: ownClientHeaders(),
+    });
     const m = await freshMember(ctx);
     const title = `审核测试作品 ${n} ${m.phone}`;
     await call(ctx, m.token, 'post', '/api/challenge/join', { challengeId });

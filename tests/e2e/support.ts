@@ -91,7 +91,12 @@ let clients = 0;
  * they would per visitor, instead of adding up across the whole suite.
  */
 export async function asOwnClient(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders(ownClientHeaders());
+}
+
+/** Headers giving a request context an address of its own (per-address limits, as asOwnClient). */
+export function ownClientHeaders(): Record<string, string> {
   clients++;
   const ip = `10.${process.pid % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return { 'x-forwarded-for': ip };
 }
