@@ -17,7 +17,6 @@ test('a member takes a coupon on the course page and pays the discounted price',
   page,
   context,
 }) => {
-  test.setTimeout(270_000);
   await loginFresh(page);
   const res = await page.request.get('/api/course/list?size=50');
   const { data } = (await res.json()) as { data: { list: CourseRow[] } };
