@@ -36,6 +36,7 @@ test('staff revoke a certificate with a reason; its page says so', async ({ page
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await row.getByRole('button', { name: `撤销证书 ${seeded.number}` }).click();
   const dialog = page.getByRole('dialog', { name: `撤销证书 ${seeded.number}` });
+  await expect(dialog.getByLabel('撤销原因')).toBeEditable();
   await dialog.getByRole('button', { name: '撤销' }).click();
   await expect(dialog.getByText('请填写撤销原因（1到200个字）')).toBeVisible();
   await dialog.getByLabel('撤销原因').fill('获奖信息核实有误');

@@ -49,6 +49,7 @@ test('a moderator accepts one write-up and refuses another in 作品审核', asy
   const refuseRow = page.locator('.ant-table-row', { hasText: refuse.title });
   await refuseRow.getByRole('button', { name: '不通过' }).click();
   const dialog = page.getByRole('dialog', { name: `不通过：${refuse.title}` });
+  await expect(dialog.getByLabel('未通过原因（会员可见）')).toBeEditable();
   await dialog.getByRole('button', { name: '不通过' }).click();
   await expect(dialog.getByText('请填写未通过的原因（1到200个字）')).toBeVisible();
   await dialog.getByLabel('未通过原因（会员可见）').fill('缺少任务四的 CAN 波形截图');

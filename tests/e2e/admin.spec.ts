@@ -173,3 +173,21 @@ test('新建公告 by keyboard alone: the drawer takes focus, the editor takes t
   await expect(opener).toBeFocused();
   await expect(page.locator('.ant-table-row', { hasText: title })).toBeVisible();
 });
+
+test('the console honours reduced motion: antd moves nothing for staff who asked for stillness', async ({
+  page,
+}) => {
+  await loginAs(page, '13800138000');
+  /** The transition time of a console button (antd gives it its motion duration). */
+  const motion = async (): Promise<string> => {
+    await page.goto('/admin');
+    await page.getByRole('menuitem', { name: '公告分类' }).click();
+    const opener = page.getByRole('button', { name: '新建公告分类' });
+    await expect(opener).toBeVisible();
+    return opener.evaluate((b) => getComputedStyle(b).transitionDuration);
+  };
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await motion()).not.toMatch(/^0s(, 0s)*$/);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await motion()).toMatch(/^0s(, 0s)*$/);
+});
