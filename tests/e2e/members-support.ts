@@ -1,6 +1,7 @@
 /** Helpers of the member-feature browser tests: logging in a page, API tokens, admin review. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, freshPhone, smsCode } from './support.ts';
+import { MSG } from '../../src/shared/messages.ts';
 
 export const ADMIN = '13800138000';
 
@@ -83,7 +84,7 @@ export async function freshMember(
   const ans = (await (await request.get(`/api/dev/captcha/${cap.data.captchaId}`)).json()) as {
     data: { answer: string };
   };
-  await request.post('/api/user/sendCode', {
+  const sent = await request.post('/api/user/sendCode', {
     form: {
       mobile: phone,
       areaNum: '86',
@@ -92,6 +93,8 @@ export async function freshMember(
       captchaId: cap.data.captchaId,
     },
   });
+  // Said here when the code was refused (a limit, a wrong captcha), not as a failed login later.
+  expect(((await sent.json()) as { message: string }).message).toBe(MSG.codeSent);
   const login = await request.post('/api/user/loginCode', {
     data: { mobile: phone, areaNum: '86', code: await smsCode(request, phone) },
   });
