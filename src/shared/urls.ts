@@ -59,6 +59,8 @@ export const urls = {
   /** 项目挑战 (issue 28): the list and one challenge, challenge(2) → '/challenge/2'. */
   challenges: () => '/challenges',
   challenge: (id: number) => `/challenge/${id}`,
+  /** A member's public page (个人主页: badges, accepted work, articles, IP 属地): member(7) → '/member/7'. */
+  member: (id: number) => `/member/${id}`,
   search: (word: string, p: { type?: string; page?: number } = {}) =>
     `/searchlist${q({ word, type: p.type, page: p.page && p.page > 1 ? p.page : undefined })}`,
   /** shortVideos({ type: 2, page: 3 }) → '/shortvideo/t/2/page/3' */

@@ -76,6 +76,16 @@ const PUBLIC: { name: string; path: Resolve; member?: true }[] = [
   { name: 'LED 工具', path: fixed('/tool/led'), member: true },
   { name: '史密斯圆图', path: fixed('/tool/smith') },
   { name: '资料下载', path: fixed('/resources') },
+  {
+    name: '会员主页',
+    path: async (r) => {
+      const [first] = await list(r, '/api/challenge/list');
+      const detail = (await (await r.get(`/api/challenge/detail?id=${first!.id}`)).json()) as {
+        data: { gallery: { authorId: number }[] };
+      };
+      return `/member/${detail.data.gallery[0]!.authorId}`;
+    },
+  },
   { name: '搜索', path: fixed('/searchlist?word=STM32') },
   { name: '搜索资料', path: fixed('/searchlist?word=STM32&type=resource') },
   { name: '关于我们', path: fixed('/aboutus') },

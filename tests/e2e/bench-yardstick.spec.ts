@@ -32,6 +32,7 @@ const props = {
     source: null,
     content: '<p>没有数据库也能渲染的正文。</p>',
     ipRegion: null,
+    authorId: null,
     readingMinutes: 1,
   },
   related: [],

@@ -3,7 +3,8 @@
  * running Follow me challenge (kit, kickoff, four tasks, the reward's rules, the seeded gallery),
  * joins it, is refused a write-up with a bad video link, submits one; staff accept it through
  * the review API; the member finds the reward code in 我的消息 and the badge in 我的挑战; a
- * visitor in another browser sees the accepted work in the gallery. The challenge page's HTML
+ * visitor in another browser sees the accepted work in the gallery, and from the author's name
+ * their public page with the badge and the work (not their phone). The challenge page's HTML
  * carries nothing of any member: their state arrives through the island.
  */
 import { expect, test } from '@playwright/test';
@@ -127,5 +128,18 @@ test('a member joins, submits, is accepted, and finds the code in 我的消息 a
     'https://www.bilibili.com/video/BV1xx411c7mD',
   );
   await expect(other.getByRole('button', { name: '登录后报名' })).toBeVisible();
+
+  // The author's name leads to their public page: the badge and the work, not the phone.
+  await work.getByRole('link', { name: `用户${phone.slice(-4)}` }).click();
+  await expect(other).toHaveURL(/\/member\/\d+$/);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(`用户${phone.slice(-4)}`);
+  await expect(other.getByRole('list', { name: '徽章' })).toContainText('Follow me 第 1 期完成者');
+  await other.getByRole('list', { name: '项目作品' }).getByRole('link', { name: title }).click();
+  await expect(other).toHaveURL(/\/challenge\/\d+#work-\d+$/);
+  await other.goBack();
+  // (The work's title holds the phone, as this test named it; the member's card does not.)
+  await expect(other.locator('[data-member]')).toContainText('IP 属地');
+  expect(await other.locator('[data-member]').innerText()).not.toContain(phone.slice(0, 7));
+  expectNoFindings(await axeFindings(other, '会员个人主页'));
   await visitor.close();
 });

@@ -2,7 +2,7 @@
  * IP 属地 in Chromium (issue 26; 《互联网用户账号信息管理规定》 art. 12): a member posting from a
  * Guangdong address shows 「IP 属地：广东」 beside the comment (for the member, for a visitor, and
  * in the page's cached HTML, where only public text goes), beside the chat message another
- * viewer receives, and on the profile. Addresses reach the server as X-Forwarded-For from the
+ * viewer receives, on the profile, and on the member's public page. Addresses reach the server as X-Forwarded-For from the
  * trusted proxy in front (the browser tests' server runs with TRUST_PROXY=1).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -72,6 +72,12 @@ test('a comment and a chat message show the poster’s IP 属地; the profile sh
   // The profile: the region of the latest login or post.
   await gd.goto('/usercenter/mysetting');
   await expect(gd.getByText('IP 属地：广东', { exact: true })).toBeVisible();
+  // And the member's public page, which anyone may open.
+  const info = (await (await gd.request.post('/api/user/information')).json()) as {
+    data: { info: { id: number } };
+  };
+  await visitor.goto(`/member/${info.data.info.id}`);
+  await expect(visitor.locator('[data-member]')).toContainText('IP 属地：广东');
   await gd.context().close();
   await bj.context().close();
 });

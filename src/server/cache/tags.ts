@@ -35,6 +35,8 @@ export const columnTags = {
 export const pathTags = family('list:paths', 'path');
 /** 项目挑战 (issue 28): the list /challenges and one challenge /challenge/2 (its gallery too). */
 export const challengeTags = family('list:challenges', 'challenge');
+/** A member's public page /member/7 (its name, photo, badges, accepted work and articles). */
+export const memberTags = { one: (id: number) => `member:${id}` as const };
 export const toolTags = { list: 'list:tools' } as const;
 export const companyTags = { list: 'list:companies' } as const;
 export const adTags = { list: 'list:ads' } as const;

@@ -54,6 +54,7 @@ const ITEM_PAGES: Record<string, (id: number) => string[]> = {
   video: (id) => [urls.video(id)],
   column: (id) => [urls.column(id)],
   challenge: (id) => [urls.challenge(id)],
+  member: (id) => [urls.member(id)],
 };
 
 /** The pages a change may add: an item's own pages and a grown list's new pages. */

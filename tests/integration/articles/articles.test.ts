@@ -204,6 +204,7 @@ describe('article detail', () => {
     expect(Object.keys(d).sort()).toEqual(
       [
         ...SUMMARY_KEYS,
+        'authorId',
         'content',
         'ipRegion',
         'readingMinutes',
@@ -223,6 +224,7 @@ describe('article detail', () => {
       title: before.title,
       content: before.content,
       authorName: before.author_name,
+      authorId: before.user_id,
       publishedAt: before.published_at,
       secondClassifyName: second.name,
     });

@@ -12,7 +12,7 @@
  * writes (members), roles' rules (src/shared/roles.ts), the
  * invite reward granted when an invitation is recorded (commerce: codes/invite-rewards.ts).
  * Projections: SessionUser (the session's view of a user); member UserInfo; public
- * CaptchaChallenge.
+ * CaptchaChallenge, PublicMember (a member's public page: name, photo, IP 属地, joined).
  */
 export { ACCOUNTS_MSG } from './messages.ts';
 export {
@@ -49,6 +49,7 @@ export { sha256 } from './shared.ts';
 export { issueSmsCode, latestOutboxCode } from './sms-codes.ts';
 export { readUpload, saveUploadedImage } from './uploads.ts';
 export { getUserInfo } from './users.ts';
+export { publicMember, type PublicMember } from './public-member.ts';
 export { bindWxIdentity, completeWxLogin, safeRedirect, startWxLogin } from './wechat.ts';
 
 // Member views the islands read (import type).

@@ -11,6 +11,8 @@ import type { UserUpdate } from '../../db/schema.ts';
 import { getUserInfo, type UserInfo } from './users.ts';
 import { isOwnUpload, uploadName, UPLOADS_PATH } from './uploads.ts';
 import { ACCOUNTS_MSG } from './messages.ts';
+import { memberTags } from '../../cache/tags.ts';
+import { commitChange } from '../lib/index.ts';
 
 /**
  * Saves the profile; a field left out keeps its value, one sent empty is
@@ -18,7 +20,7 @@ import { ACCOUNTS_MSG } from './messages.ts';
  * member uploaded (a URL from /api/upload/image1.action).
  */
 export async function saveProfile(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'cache'>,
   userId: number,
   input: SaveUserInput,
 ): Promise<UserInfo> {
@@ -38,7 +40,11 @@ export async function saveProfile(
       update.photo = `${UPLOADS_PATH}${uploadName(deps, input.photo)}`;
     else throw AppError.badRequest(ACCOUNTS_MSG.photoInvalid);
   }
-  await deps.db.updateTable('users').set(update).where('id', '=', userId).execute();
+  // The member's public page shows the name and photo.
+  await commitChange(deps, async (trx) => {
+    await trx.updateTable('users').set(update).where('id', '=', userId).execute();
+    return { value: undefined, tags: [memberTags.one(userId)] };
+  });
   const info = await getUserInfo(deps, userId);
   if (!info) throw AppError.unauthorized();
   return info;

@@ -51,6 +51,8 @@ export interface ArticleDetail extends ArticleSummary {
   content: string;
   /** A member's article: IP 属地 of the author when submitting (null for editorial content). */
   ipRegion: string | null;
+  /** A member's article: the author, whose public page is /member/<authorId> (null for editorial). */
+  authorId: number | null;
   /** 阅读时长 in whole minutes, from the body's text and figures (src/shared/reading.ts). */
   readingMinutes: number;
 }
@@ -207,6 +209,19 @@ export async function listRecommendedArticles(
   return rows.map(toSummary);
 }
 
+/** A member's published articles, newest first (their public page lists the newest `size`). */
+export async function memberArticles(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  size = 20,
+): Promise<ArticleSummary[]> {
+  const rows = await ordered(published(deps).where('a.user_id', '=', userId), FILTER_TYPE.newest)
+    .select(SUMMARY_COLUMNS)
+    .limit(size)
+    .execute();
+  return rows.map(toSummary);
+}
+
 /** One published article with its body and classify names, or null. Does not count a view. */
 export async function getArticle(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -235,6 +250,7 @@ export async function getArticle(
     updatedAt: r.updated_at,
     content: r.content,
     ipRegion: r.user_id === null ? null : r.ip_region,
+    authorId: r.user_id,
     readingMinutes: readingMinutes(r.content),
   };
 }

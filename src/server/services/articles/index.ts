@@ -42,6 +42,7 @@ export {
   listRecommendedArticles,
   listRelatedArticles,
   listSecondClassifies,
+  memberArticles,
   viewArticle,
   type ArticleDetail,
   type ArticleSummary,

@@ -4,6 +4,7 @@
  * the author sees in mypublish).
  */
 import { articleTags, pageTags, searchTags } from '../../cache/tags.ts';
+import { authorPage } from './publishing.ts';
 import { AppError } from '../../errors.ts';
 import { iso } from '../../clock.ts';
 import type { Deps } from '../../deps.ts';
@@ -60,7 +61,13 @@ export async function reviewArticle(
     else await removeDocument({ db: trx }, 'article', input.id);
     return {
       value: { id: input.id, status },
-      tags: [articleTags.one(input.id), articleTags.list, pageTags.home, searchTags.list],
+      tags: [
+        articleTags.one(input.id),
+        articleTags.list,
+        pageTags.home,
+        searchTags.list,
+        ...(await authorPage(trx, input.id)),
+      ],
     };
   });
 }

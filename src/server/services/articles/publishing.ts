@@ -5,7 +5,8 @@
  * edited, waits for review (publishing-review.ts), and public pages and
  * search follow each change.
  */
-import { articleTags, searchTags } from '../../cache/tags.ts';
+import { articleTags, memberTags, searchTags } from '../../cache/tags.ts';
+import type { Database } from '../../db/database.ts';
 import {
   commitChange,
   consumeLimits,
@@ -52,11 +53,28 @@ async function placeOf(deps: D, classifyId: number) {
     : { classify_id: c.parent_id, second_classify_id: c.id };
 }
 
-/** Drops an article from public pages, lists and search (after an edit, a rejection or a deletion). */
-export async function unpublish(deps: D, id: number): Promise<void> {
+/** The public page of a member article's author (/member/<id> lists their articles), if any. */
+export async function authorPage(db: Database, articleId: number): Promise<string[]> {
+  const a = await db
+    .selectFrom('articles')
+    .select('user_id')
+    .where('id', '=', articleId)
+    .executeTakeFirst();
+  return a?.user_id ? [memberTags.one(a.user_id)] : [];
+}
+
+/**
+ * Drops an article from public pages, lists and search (after an edit, a rejection or a
+ * deletion); a deleted article names its author, whose page listed it.
+ */
+export async function unpublish(deps: D, id: number, authorId?: number): Promise<void> {
   await commitChange(deps, async (trx) => {
     await removeDocument({ db: trx }, 'article', id);
-    return { value: undefined, tags: [articleTags.one(id), articleTags.list, searchTags.list] };
+    const author = authorId ? [memberTags.one(authorId)] : await authorPage(trx, id);
+    return {
+      value: undefined,
+      tags: [articleTags.one(id), articleTags.list, searchTags.list, ...author],
+    };
   });
 }
 
@@ -202,7 +220,7 @@ export async function deleteOwnArticle(deps: D, userId: number, id: number): Pro
       .where('target_id', '=', id)
       .execute();
   }
-  await unpublish(deps, id);
+  await unpublish(deps, id, userId);
 }
 
 /**

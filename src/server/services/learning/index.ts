@@ -39,7 +39,8 @@
  * Projections: public Range, ExamResultView, WatchStart, WatchAdded, MediaGrant, ReadingProgress,
  * ContinueItem, ReadingEntry, CheckView, CheckResult, CheckScore, CertificateView, PathSummary,
  * PathView, PathStepView, PathProgress, MyPath, ChallengeSummary, ChallengeView, GalleryItem,
- * ChallengeMemberState, MyChallenges; staff UploadedVideo, AdminCheckRow, AdminCertificateRow,
+ * ChallengeMemberState, MyChallenges, MemberShowcase (badges and accepted work on a member's
+ * public page); staff UploadedVideo, AdminCheckRow, AdminCertificateRow,
  * AdminPathRow, AdminChallengeRow, AdminSubmissionRow; ExamCallback (the exam service's call).
  */
 export { LEARNING_MSG } from './messages.ts';
@@ -160,7 +161,7 @@ export {
   type GalleryItem,
   type WriteUpInput,
 } from './challenges/challenges.ts';
-export { myChallenges } from './challenges/my-challenges.ts';
+export { memberShowcase, myChallenges, type MemberShowcase } from './challenges/my-challenges.ts';
 export {
   approveSubmission,
   createChallenge,

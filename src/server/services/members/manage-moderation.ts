@@ -13,7 +13,14 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { endUserSessions, setUserBan, setUserDisabled } from '../accounts/index.ts';
-import { containsPattern, listPage, type Paged, type PageInput } from '../lib/index.ts';
+import { memberTags } from '../../cache/tags.ts';
+import {
+  commitChange,
+  containsPattern,
+  listPage,
+  type Paged,
+  type PageInput,
+} from '../lib/index.ts';
 import { targetUrl } from './targets.ts';
 import { lessonNoteUrl } from '../../../shared/member-notes.ts';
 import { changeComment } from './comments/comments.ts';
@@ -170,13 +177,16 @@ export async function endSessions(deps: Pick<Deps, 'db'>, userId: number): Promi
 
 /** Disables a member (no login, every session ended) or enables them again. */
 export async function setMemberDisabled(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'cache'>,
   userId: number,
   disabled: boolean,
 ): Promise<{ userId: number; disabled: boolean }> {
   await memberOnly(deps.db, userId);
-  await deps.db.transaction().execute((trx) => setUserDisabled(trx, userId, disabled));
-  return { userId, disabled };
+  // A disabled member's public page goes (a 404), and comes back when enabled.
+  return commitChange(deps, async (trx) => {
+    await setUserDisabled(trx, userId, disabled);
+    return { value: { userId, disabled }, tags: [memberTags.one(userId)] };
+  });
 }
 
 export interface AdminMemberView {

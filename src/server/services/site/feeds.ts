@@ -66,7 +66,7 @@ const publishedChallenges = (db: Deps['db']) =>
 /** Every public page's path (canonical form), with the last change where known. */
 export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<SitemapUrl[]> {
   const now = iso(deps.clock.now());
-  const [articles, courses, bigs, columns, lives, shorts, videos, paths, challenges] =
+  const [articles, courses, bigs, columns, lives, shorts, videos, paths, challenges, members] =
     await Promise.all([
       deps.db
         .selectFrom('articles')
@@ -94,6 +94,7 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
         .orderBy('id')
         .execute(),
       publishedChallenges(deps.db).execute(),
+      publicMemberIds(deps),
     ]);
   const out: SitemapUrl[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -105,6 +106,7 @@ export async function sitemapUrls(deps: Pick<Deps, 'db' | 'clock'>): Promise<Sit
     ...videos.map((v) => ({ path: urls.video(v.id) })),
     ...paths.map((p) => ({ path: urls.path(p.id), lastmod: p.updated_at })),
     ...challenges.map((c) => ({ path: urls.challenge(c.id), lastmod: c.updated_at })),
+    ...members.map((id) => ({ path: urls.member(id) })),
     ...articles.map((a) => ({ path: urls.article(a.id), lastmod: a.updated_at })),
   ];
   return out.slice(0, SITEMAP_MAX);
@@ -145,6 +147,7 @@ export async function* publicContentPaths(
     .orderBy('id');
   for (const p of await paths.execute()) yield urls.path(p.id);
   for (const c of await publishedChallenges(db).execute()) yield urls.challenge(c.id);
+  for (const id of await publicMemberIds(deps)) yield urls.member(id);
   const now = iso(deps.clock.now());
   let after = 0;
   for (;;) {
@@ -162,6 +165,44 @@ export async function* publicContentPaths(
     if (!last) break;
     after = last.id;
   }
+}
+
+/**
+ * Members whose public page shows something (a published article or an accepted write-up): their
+ * names link there from the articles and the challenge galleries, so the sitemap and the static
+ * export hold those pages. Members with nothing public are not listed (their page exists).
+ */
+async function publicMemberIds(deps: Pick<Deps, 'db' | 'clock'>): Promise<number[]> {
+  const now = iso(deps.clock.now());
+  const rows = await deps.db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.role', '=', 'member')
+    .where('u.disabled', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('articles as a')
+            .select('a.id')
+            .whereRef('a.user_id', '=', 'u.id')
+            .where('a.status', '=', 'published')
+            .where('a.published_at', '<=', now),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('challenge_submissions as s')
+            .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+            .select('s.id')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where('s.state', '=', 'accepted')
+            .where('c.status', '=', 'published'),
+        ),
+      ]),
+    )
+    .orderBy('u.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export interface RssItem {

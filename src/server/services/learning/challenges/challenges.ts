@@ -39,6 +39,8 @@ export interface GalleryItem {
   id: number;
   title: string;
   author: string;
+  /** The author's public page is /member/<authorId>. */
+  authorId: number;
   /** The body as safe HTML: escaped, a paragraph per blank-line block. */
   html: string;
   videoUrl: string;
@@ -160,6 +162,7 @@ export async function challengeGallery(db: Db, challengeId: number): Promise<Gal
       's.code_url',
       's.reviewed_at',
       'u.name as author',
+      'u.id as authorId',
     ])
     .where('s.challenge_id', '=', challengeId)
     .where('s.state', '=', 'accepted')
@@ -170,6 +173,7 @@ export async function challengeGallery(db: Db, challengeId: number): Promise<Gal
     id: r.id,
     title: r.title,
     author: r.author,
+    authorId: r.authorId,
     html: textToHtml(r.body),
     videoUrl: r.video_url,
     codeUrl: r.code_url,

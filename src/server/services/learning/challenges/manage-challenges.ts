@@ -10,7 +10,7 @@ import { ORDER_COURSE_TYPE } from '../../../../shared/constants.ts';
 import { CHALLENGE_MSG, type SubmissionState } from '../../../../shared/challenges.ts';
 import { fmt } from '../../../../shared/messages.ts';
 import { urls } from '../../../../shared/urls.ts';
-import { challengeTags } from '../../../cache/tags.ts';
+import { challengeTags, memberTags } from '../../../cache/tags.ts';
 import { iso } from '../../../clock.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
@@ -255,7 +255,11 @@ export async function approveSubmission(
       .executeTakeFirst();
     if (Number(won.numUpdatedRows) !== 1) throw await reviewRefusal(trx, id);
     const r = await grantChallengeReward(trx, id, now);
-    return { value: { id, ...r.value }, tags: tagsOf(r.challengeId) };
+    // The member's public page shows the badge and the work.
+    return {
+      value: { id, ...r.value },
+      tags: [...tagsOf(r.challengeId), memberTags.one(r.userId)],
+    };
   });
 }
 
@@ -326,7 +330,7 @@ export async function grantChallengeReward(db: Db, id: number, now: Date) {
       now,
     );
   }
-  return { challengeId: s.challengeId, value: { code, badge: s.badge_name } };
+  return { challengeId: s.challengeId, userId: s.user_id, value: { code, badge: s.badge_name } };
 }
 
 /** Why a review found nothing to decide: the write-up is unknown, or no longer 待审核. */

@@ -31,13 +31,7 @@ export async function myChallenges(deps: Pick<Deps, 'db' | 'clock'>, userId: num
     .orderBy('m.joined_at', 'desc')
     .orderBy('m.id', 'desc')
     .execute();
-  const badges = await deps.db
-    .selectFrom('member_badges as b')
-    .innerJoin('challenges as c', 'c.id', 'b.challenge_id')
-    .select(['b.id', 'b.name', 'b.awarded_at', 'c.id as challengeId', 'c.title as challenge'])
-    .where('b.user_id', '=', userId)
-    .orderBy('b.awarded_at', 'desc')
-    .execute();
+  const badges = await badgesOf(deps, userId, false);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -50,12 +44,73 @@ export async function myChallenges(deps: Pick<Deps, 'db' | 'clock'>, userId: num
       state: r.state,
       reason: r.reason ?? '',
     })),
-    badges: badges.map((b) => ({
-      id: b.id,
-      name: b.name,
-      awardedAt: b.awarded_at,
-      challenge: b.challenge,
-      url: urls.challenge(b.challengeId),
+    badges,
+  };
+}
+
+/**
+ * A member's badges, newest first; on their public page only those of published challenges
+ * (the page links each one).
+ */
+async function badgesOf(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  publishedOnly: boolean,
+): Promise<MemberShowcase['badges']> {
+  const rows = await deps.db
+    .selectFrom('member_badges as b')
+    .innerJoin('challenges as c', 'c.id', 'b.challenge_id')
+    .select(['b.id', 'b.name', 'b.awarded_at', 'c.id as challengeId', 'c.title as challenge'])
+    .where('b.user_id', '=', userId)
+    .$if(publishedOnly, (q) => q.where('c.status', '=', 'published'))
+    .orderBy('b.awarded_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .execute();
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    awardedAt: b.awarded_at,
+    challenge: b.challenge,
+    url: urls.challenge(b.challengeId),
+  }));
+}
+
+/** What a member's public page shows of their challenges: badges and accepted work. */
+export interface MemberShowcase {
+  badges: { id: number; name: string; awardedAt: string; challenge: string; url: string }[];
+  works: { id: number; title: string; challenge: string; acceptedAt: string; url: string }[];
+}
+
+/**
+ * A member's badges and accepted write-ups, newest first, for their public page (/member/<id>).
+ * Only what is public anyway: a badge is on the gallery beside the accepted work; a write-up
+ * waiting or refused stays private.
+ */
+export async function memberShowcase(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+): Promise<MemberShowcase> {
+  const [badges, works] = await Promise.all([
+    badgesOf(deps, userId, true),
+    deps.db
+      .selectFrom('challenge_submissions as s')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .select(['s.id', 's.title', 's.reviewed_at', 'c.id as challengeId', 'c.title as challenge'])
+      .where('s.user_id', '=', userId)
+      .where('s.state', '=', 'accepted')
+      .where('c.status', '=', 'published')
+      .orderBy('s.reviewed_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .execute(),
+  ]);
+  return {
+    badges,
+    works: works.map((w) => ({
+      id: w.id,
+      title: w.title,
+      challenge: w.challenge,
+      acceptedAt: w.reviewed_at ?? '',
+      url: `${urls.challenge(w.challengeId)}#work-${w.id}`,
     })),
   };
 }
