@@ -63,7 +63,8 @@ test('a member takes a coupon on the course page and pays the discounted price',
   await page.goto('/usercenter/myorder');
   const row = page.locator('li[data-order]', { hasText: course.title });
   await expect(row).toContainText('已支付');
-  await expect(row).toContainText('¥79.00');
+  await expect(row.locator('[data-amount]')).toHaveText('¥79.00');
+  await expect(row.locator('[data-discount]')).toHaveText('（原价 ¥99.00，优惠券减 ¥20.00）');
   await page.goto('/usercenter/mycoupon');
   // The tabs answer once the island has hydrated and shown its first list.
   await expect(page.locator('.my-coupons[data-ready]')).toBeVisible();

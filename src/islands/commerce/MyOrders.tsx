@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { formatDate, formatPrice } from '../../shared/format.ts';
+import { formatAmount, formatDate, formatPrice } from '../../shared/format.ts';
 import { fmt } from '../../shared/messages.ts';
 import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
 import { urls } from '../../shared/urls.ts';
@@ -132,7 +132,13 @@ export default function MyOrders() {
         {data?.list.map((o) => (
           <li key={o.orderNo} data-order={o.orderNo}>
             <a href={urls.course(o.courseId)}>{o.title}</a>{' '}
-            <span>{formatPrice(o.amountCents)}</span> <span className="tag">{stateText(o)}</span>
+            <span data-amount>{formatPrice(o.amountCents)}</span>{' '}
+            {o.discountCents > 0 && (
+              <span className="muted" data-discount>
+                （原价 {formatAmount(o.listPriceCents)}，优惠券减 {formatAmount(o.discountCents)}）
+              </span>
+            )}{' '}
+            <span className="tag">{stateText(o)}</span>
             {o.delivery === 1 && <span className="delivery">{o.deliveryStr}</span>}
             {o.cancelState === 'refused' && (
               <span className="delivery">

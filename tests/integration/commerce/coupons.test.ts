@@ -7,7 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeWechatPay } from '../../../src/server/providers/payment/fake-wechatpay.ts';
-import type { MyCouponPage } from '../../../src/server/services/commerce/index.ts';
+import type {
+  AdminOrderDetail,
+  MyCouponPage,
+  OrderItem,
+} from '../../../src/server/services/commerce/index.ts';
 import { call } from '../../support/accounts.ts';
 import {
   checkout,
@@ -150,6 +154,26 @@ describe('checkout', () => {
       discountCents: 1000,
       amountCents: 13900,
       couponId: held,
+    });
+    // 我的订单 shows the same breakdown.
+    const mine = await call<{ list: OrderItem[] }>(rt, '/api/order/queryByType?type=0', {
+      token: m!.token,
+    });
+    expect(mine.body.data.list[0]).toMatchObject({
+      listPriceCents: 14900,
+      discountCents: 1000,
+      amountCents: 13900,
+    });
+    // So does the console's order drawer, with the coupon's name.
+    const detail = await call<AdminOrderDetail>(
+      rt,
+      `/api/admin/order/detail?orderNo=${answers[0]!.body.data.orderNo}`,
+      { token: admin },
+    );
+    expect(detail.body.data).toMatchObject({
+      listPriceCents: 14900,
+      discountCents: 1000,
+      couponName: '测试券',
     });
     // Another choice for the same open order is refused, not swapped in.
     const again = await checkout(rt, m!.token, buck, null);

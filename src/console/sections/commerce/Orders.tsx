@@ -88,6 +88,11 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="商品">{d.title}</Descriptions.Item>
             <Descriptions.Item label="金额">{yuan(d.amountCents)}</Descriptions.Item>
+            {d.discountCents > 0 && (
+              <Descriptions.Item label="优惠">
+                原价 {yuan(d.listPriceCents)}，{d.couponName ?? '优惠券'}减 {yuan(d.discountCents)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="状态">
               <Tag color={STATUS_COLOR[d.statusText]}>{d.statusText}</Tag>
               {d.source === 'redemption' && <Tag>兑换码</Tag>}

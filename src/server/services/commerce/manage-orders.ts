@@ -116,8 +116,10 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
   const order = await deps.db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('member_coupons as mc', 'mc.id', 'o.member_coupon_id')
+    .leftJoin('coupons as c', 'c.id', 'mc.coupon_id')
     .selectAll('o')
-    .select(['u.name as member_name', 'u.mobile as member_mobile'])
+    .select(['u.name as member_name', 'u.mobile as member_mobile', 'c.name as coupon_name'])
     .where('o.order_no', '=', orderNo)
     .executeTakeFirst();
   if (!order) throw AppError.notFound(COMMERCE_MSG.orderMissing);
@@ -164,6 +166,10 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
     title: order.title,
     courseId: order.course_id,
     amountCents: order.amount_cents,
+    /** The price before the discount, the discount and the coupon that gave it (issue 27). */
+    listPriceCents: order.list_price_cents ?? order.amount_cents,
+    discountCents: order.discount_cents ?? 0,
+    couponName: order.coupon_name,
     status: order.status,
     statusText: statusText(order.status, order.express_number, order.cancel_state),
     source: order.source,

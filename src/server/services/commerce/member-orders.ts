@@ -19,7 +19,11 @@ export interface OrderItem extends Delivery {
   orderNo: string;
   title: string;
   courseId: number;
+  /** What the order charges (after any discount). */
   amountCents: number;
+  /** The price before the discount, and the discount (0 without a coupon). */
+  listPriceCents: number;
+  discountCents: number;
   status: number;
   createdAt: string;
   paidAt: string | null;
@@ -43,6 +47,8 @@ type OrderRow = {
   title: string;
   course_id: number;
   amount_cents: number;
+  list_price_cents: number | null;
+  discount_cents: number | null;
   status: number;
   created_at: string;
   paid_at: string | null;
@@ -61,6 +67,8 @@ function item(o: OrderRow): OrderItem {
     title: o.title,
     courseId: o.course_id,
     amountCents: o.amount_cents,
+    listPriceCents: o.list_price_cents ?? o.amount_cents,
+    discountCents: o.discount_cents ?? 0,
     status: o.status,
     createdAt: o.created_at,
     paidAt: o.paid_at,
@@ -84,6 +92,8 @@ const COLUMNS = [
   'title',
   'course_id',
   'amount_cents',
+  'list_price_cents',
+  'discount_cents',
   'status',
   'created_at',
   'paid_at',
