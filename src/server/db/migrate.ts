@@ -45,6 +45,7 @@ import * as m0043 from './migrations/0043-article-recommended-indexes.ts';
 import * as m0044 from './migrations/0044-coupons.ts';
 import * as m0045 from './migrations/0045-challenges.ts';
 import * as m0046 from './migrations/0046-member-articles-index.ts';
+import * as m0047 from './migrations/0047-register-coupons.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044-coupons': m0044,
   '0045-challenges': m0045,
   '0046-member-articles-index': m0046,
+  '0047-register-coupons': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

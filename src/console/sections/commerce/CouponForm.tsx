@@ -35,6 +35,7 @@ interface Values {
   scope: string;
   courseIds?: number[];
   claimable: boolean;
+  onRegister: boolean;
   state: string;
 }
 
@@ -58,6 +59,7 @@ function initial(r: Row | null): Values {
     scope: r?.scope ?? 'all',
     courseIds: r?.courseIds ?? [],
     claimable: r?.claimable ?? true,
+    onRegister: r?.onRegister ?? false,
     state: r?.state ?? 'draft',
   };
 }
@@ -97,6 +99,7 @@ export function CouponForm(props: {
       scope: v.scope,
       courseIds: v.scope === 'named' ? (v.courseIds ?? []) : [],
       claimable: v.claimable,
+      onRegister: v.onRegister,
       state: v.state,
     };
     const path = row ? 'coupon/update' : 'coupon/create';
@@ -207,6 +210,9 @@ export function CouponForm(props: {
         )}
         <Space size="large" wrap>
           <Form.Item label="会员可在课程页领取" name="claimable" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="新会员注册时自动发放" name="onRegister" valuePropName="checked">
             <Switch />
           </Form.Item>
           <Form.Item label="状态" name="state">

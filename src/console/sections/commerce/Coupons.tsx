@@ -192,6 +192,7 @@ export function CouponsSection() {
             <Space size={4}>
               <Tag color={STATE_COLOR[s]}>{COUPON_TEXT.state[s]}</Tag>
               {r.claimable && s === 'active' && <Tag>可领取</Tag>}
+              {r.onRegister && s === 'active' && <Tag>新人券</Tag>}
             </Space>
           )}
         />

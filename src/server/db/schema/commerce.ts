@@ -164,6 +164,8 @@ export interface CouponsTable {
   course_ids: Generated<string>;
   /** 1: members may take one from a course page (领券). */
   claimable: Generated<number>;
+  /** Migration 0047: 1 = handed to every new member at registration (新人券). */
+  on_register: Generated<number>;
   /** 'draft', 'active', 'stopped' (no more handed out; those held stay usable). */
   state: Generated<string>;
   created_at: Time;
@@ -177,7 +179,7 @@ export interface MemberCouponsTable {
   user_id: number;
   /** The member's n-th copy of this coupon (unique per coupon and member: the per-member limit). */
   seq: number;
-  /** 'claim' (领券), 'issue' (staff), 'seed'. */
+  /** 'claim' (领券), 'issue' (staff), 'register' (a new member's rule coupon), 'seed'. */
   source: string;
   starts_at: Time;
   expires_at: Time;

@@ -13,7 +13,7 @@ import { createSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { fmt } from '../../../shared/messages.ts';
 import { ACCOUNTS_MSG } from './messages.ts';
-import { grantInviteRewards } from '../commerce/index.ts';
+import { grantInviteRewards, grantRegisterCoupons } from '../commerce/index.ts';
 
 /** The seed's alphabet: uppercase, no 0/O/1/I. */
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -97,6 +97,8 @@ export async function findOrCreateUser(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        // 新人券 (issue 27): the rule coupons, in this transaction like the invite reward.
+        await grantRegisterCoupons(trx, row.id, deps.clock.now());
         if (inviter) {
           await trx
             .insertInto('invites')

@@ -19,7 +19,8 @@
  * challenge write-up, learning) in codes/reward-codes.ts. Coupons in coupons/: pricing.ts
  * (priceOrder, pure), member-coupons.ts (holding, 领券, the total and per-member limits),
  * checkout-coupons.ts (the refusals), order-coupons.ts (taken by an order, given back when it
- * closes unpaid), my-coupons.ts (我的优惠券, the checkout's choice), manage-coupons.ts (staff).
+ * closes unpaid), my-coupons.ts (我的优惠券, the checkout's choice), register-coupons.ts (新人券:
+ * the rule coupons handed out at registration), manage-coupons.ts (staff).
  * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship),
  * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
@@ -100,6 +101,7 @@ export {
   type MemberCoupon,
 } from './coupons/member-coupons.ts';
 export { checkoutCoupons, listMyCoupons, type CheckoutCoupon } from './coupons/my-coupons.ts';
+export { grantRegisterCoupons } from './coupons/register-coupons.ts';
 export {
   couponHolders,
   createCoupon,

@@ -76,6 +76,13 @@ export const COMMERCE_MSG = {
       '欢迎通过好友邀请加入芯学堂，送您一张《{{course}}》课程兑换码：{{code}}，{{days}} 天内有效。',
     link: '去兑换',
   },
+  /** 我的消息 of the rule coupons a new member gets (coupons/register-coupons.ts). */
+  registerCoupons: {
+    category: '活动通知',
+    title: '新人专享优惠券已到账',
+    body: '欢迎加入芯学堂，送您新人专享优惠券：{{names}}，购买课程时可在结算页选用。',
+    link: '查看我的优惠券',
+  },
   /** The console's coupon forms and calls (coupons/manage-coupons.ts). */
   couponAdmin: {
     ...SHARED.coupon,

@@ -56,6 +56,7 @@ const couponSchema = z.object({
   scope: z.string({ error: MSG.scope }),
   courseIds: idList,
   claimable: flag,
+  onRegister: flag,
   state: z.string({ error: MSG.state }).default('draft'),
 });
 

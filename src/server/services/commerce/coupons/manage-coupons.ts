@@ -50,6 +50,8 @@ export interface CouponInput {
   scope: string;
   courseIds?: number[];
   claimable: boolean;
+  /** 新会员注册时自动发放 (新人券): handed to every member at registration. */
+  onRegister?: boolean;
   state: string;
 }
 
@@ -75,6 +77,7 @@ export interface AdminCouponRow {
   scope: string;
   courseIds: number[];
   claimable: boolean;
+  onRegister: boolean;
   state: string;
   createdAt: string;
   updatedAt: string;
@@ -101,6 +104,7 @@ function adminRow(c: CouponRow, used: number): AdminCouponRow {
     scope: c.scope,
     courseIds: courseIdsOf(c.course_ids),
     claimable: c.claimable === 1,
+    onRegister: c.on_register === 1,
     state: c.state,
     createdAt: c.created_at,
     updatedAt: c.updated_at,
@@ -215,6 +219,7 @@ async function columnsOf(deps: Pick<Deps, 'db'>, input: CouponInput) {
     scope: input.scope,
     course_ids: JSON.stringify(ids),
     claimable: input.claimable ? 1 : 0,
+    on_register: input.onRegister ? 1 : 0,
     state: input.state as CouponState,
   };
 }
