@@ -21,7 +21,7 @@
  * checkout-coupons.ts (the refusals), order-coupons.ts (taken by an order, given back when it
  * closes unpaid), my-coupons.ts (我的优惠券, the checkout's choice), register-coupons.ts (新人券:
  * the rule coupons handed out at registration), manage-coupons.ts (staff).
- * Staff code: manage-orders.ts (orders, code batches), refunds.ts, deliveries.ts (ship),
+ * Staff code: manage-orders.ts (orders, code batches), after-sale/refunds.ts, deliveries.ts (ship),
  * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
  * OrderPaymentState, MemberCoupon, MyCouponPage, ClaimableCoupon, CheckoutCoupon,
@@ -84,7 +84,7 @@ export {
   voidCodes,
   type UsedCode,
 } from './codes/redemption.ts';
-export { refundOrder } from './refunds.ts';
+export { refundOrder } from './after-sale/refunds.ts';
 export { INVITE_REWARD_DAYS, grantInviteRewards } from './codes/invite-rewards.ts';
 export { issueRewardCode } from './codes/reward-codes.ts';
 export {

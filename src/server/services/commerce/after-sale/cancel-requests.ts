@@ -19,7 +19,7 @@ import { claimMessage } from '../../members/index.ts';
 import { insertPersonalNotice } from '../../site/index.ts';
 import { COMMERCE_MSG } from '../messages.ts';
 import { logOrderEvent } from '../orders.ts';
-import { refundOrder } from '../refunds.ts';
+import { refundOrder } from './refunds.ts';
 
 const MSG = COMMERCE_MSG.cancelRequest;
 

@@ -6,14 +6,14 @@
  * status decides, so two admins clicking at once refund once.
  */
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS } from '../../../shared/commerce.ts';
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import type { PayMethod } from '../../providers/payment/types.ts';
-import { revokeEntitlement } from './entitlements.ts';
-import { logOrderEvent } from './orders.ts';
-import { COMMERCE_MSG } from './messages.ts';
+import { ORDER_STATUS } from '../../../../shared/commerce.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import type { PayMethod } from '../../../providers/payment/types.ts';
+import { revokeEntitlement } from '../entitlements.ts';
+import { logOrderEvent } from '../orders.ts';
+import { COMMERCE_MSG } from '../messages.ts';
 
 export async function refundOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>,
