@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../shared/format.ts';
 import { urls } from '../../shared/urls.ts';
 import type { MemberCoupon, MyCouponPage } from '../../server/services/commerce/index.ts';
 import './checkout.css';
+import ListPager from './ListPager.tsx';
 
 const SIZE = 10;
 
@@ -93,19 +94,7 @@ export default function MyCoupons() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="pager" aria-label="分页">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            上一页
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            下一页
-          </button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

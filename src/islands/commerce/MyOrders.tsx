@@ -14,6 +14,7 @@ import { urls } from '../../shared/urls.ts';
 import type { OrderItem } from '../../server/services/commerce/index.ts';
 import OrderTracking from './OrderTracking.tsx';
 import './checkout.css';
+import ListPager from './ListPager.tsx';
 
 interface Tab {
   type: number;
@@ -169,19 +170,7 @@ export default function MyOrders() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="pager" aria-label="分页">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            上一页
-          </button>
-          <span>
-            {page} / {pages}
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            下一页
-          </button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }
