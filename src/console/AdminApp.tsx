@@ -19,6 +19,7 @@ import { ReviewSection } from './sections/articles/Review.tsx';
 import { AuditSection } from './sections/audit/Audit.tsx';
 import { CodesSection } from './sections/commerce/Codes.tsx';
 import { CouponsSection } from './sections/commerce/Coupons.tsx';
+import { OffersSection } from './sections/commerce/Offers.tsx';
 import { OrdersSection } from './sections/commerce/Orders.tsx';
 import { ColumnsSection } from './sections/courses/Columns.tsx';
 import { CoursesSection } from './sections/courses/Courses.tsx';
@@ -241,6 +242,7 @@ const SECTIONS: Section[] = [
   { key: 'orders', label: '订单管理', allowed: ADMIN_ONLY, view: () => <OrdersSection /> },
   { key: 'codes', label: '兑换码', allowed: ADMIN_ONLY, view: () => <CodesSection /> },
   { key: 'coupons', label: '优惠券', allowed: ADMIN_ONLY, view: () => <CouponsSection /> },
+  { key: 'offers', label: '优惠价', allowed: ADMIN_ONLY, view: () => <OffersSection /> },
   { key: 'audit', label: '操作日志', allowed: ADMIN_ONLY, view: () => <AuditSection /> },
   { key: 'jobs', label: '后台任务', allowed: ADMIN_ONLY, view: () => <JobsSection /> },
 ];
@@ -281,6 +283,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
             { name: 'notice' },
             { name: 'codebatch' },
             { name: 'coupon' },
+            { name: 'offer' },
             { name: 'jobs' },
           ]}
           options={{ disableTelemetry: true, syncWithLocation: false }}

@@ -3,6 +3,7 @@
  * the purchase-terms version and text a member accepts before paying, the
  * unpaid-order lifetime and the order states. Messages: messages/commerce.ts.
  */
+import { formatAmount } from './format.ts';
 
 /** The version of the purchase terms shown at checkout; an order records the one accepted. */
 export const PURCHASE_TERMS_VERSION = '2026-11-24';
@@ -48,4 +49,33 @@ export function orderActorText(actor: string): string {
     default:
       return '其他';
   }
+}
+
+/** What an order view carries of its price (issue 27): the list price, an offer, a coupon. */
+export interface PriceParts {
+  listPriceCents: number;
+  /** 'limited' 限时特惠, 'first_order' 新人首单价, or null. */
+  offerKind: string | null;
+  /** The offer's price (before the coupon); null without an offer. */
+  offerPriceCents: number | null;
+  /** The coupon's discount (0 without one). */
+  discountCents: number;
+}
+
+const OFFER_NAME: Record<string, string> = { limited: '限时特惠', first_order: '新人首单价' };
+
+/** An offer kind's name: 'limited' → 限时特惠. */
+export const offerName = (kind: string): string => OFFER_NAME[kind] ?? kind;
+
+/**
+ * How an order's price was reached, or null when it is the list price:
+ * 原价 ¥199.00，限时特惠 ¥99.00，优惠券减 ¥20.00 (the coupon named when given).
+ */
+export function priceBreakdown(p: PriceParts, couponName?: string | null): string | null {
+  const yuan = formatAmount;
+  const parts = [`原价 ${yuan(p.listPriceCents)}`];
+  if (p.offerKind && p.offerPriceCents !== null)
+    parts.push(`${offerName(p.offerKind)} ${yuan(p.offerPriceCents)}`);
+  if (p.discountCents > 0) parts.push(`${couponName ?? '优惠券'}减 ${yuan(p.discountCents)}`);
+  return parts.length > 1 ? parts.join('，') : null;
 }

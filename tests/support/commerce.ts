@@ -149,6 +149,8 @@ export interface OrderAnswer {
   listPriceCents: number;
   discountCents: number;
   couponId: number | null;
+  /** The offer it was priced with ('limited', 'first_order'), or null. */
+  offerKind: string | null;
   status: number;
 }
 

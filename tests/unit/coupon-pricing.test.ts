@@ -41,7 +41,58 @@ describe('priceOrder', () => {
   ] as const)('%s', (_name, list, coupon, discount, amountCents) => {
     expect(priceOrder({ listPriceCents: list, coupon })).toEqual({
       listPriceCents: list,
+      offerKind: null,
       baseCents: list,
+      discountCents: discount,
+      amountCents,
+    });
+  });
+});
+
+/**
+ * Every combination of 限时特惠, 新人首单价 and coupon on a ¥199 course, computed by hand: the
+ * lowest offer below the list price sets the base, the coupon's minimum spend is measured
+ * against the base, and its discount comes off the base.
+ */
+describe('priceOrder with offers', () => {
+  const limited = { kind: 'limited', priceCents: 12900 };
+  const first = { kind: 'first_order', priceCents: 9900 };
+  const above = { kind: 'limited', priceCents: 19900 };
+  it.each([
+    ['list price only', [], null, null, 19900, 0, 19900],
+    ['限时特惠', [limited], null, 'limited', 12900, 0, 12900],
+    ['新人首单价', [first], null, 'first_order', 9900, 0, 9900],
+    ['both: the lower (首单价)', [limited, first], null, 'first_order', 9900, 0, 9900],
+    ['both, listed the other way', [first, limited], null, 'first_order', 9900, 0, 9900],
+    ['an offer not below the list price is ignored', [above], null, null, 19900, 0, 19900],
+    ['限时特惠 + 满 99 减 20', [limited], amount(2000, 9900), 'limited', 12900, 2000, 10900],
+    [
+      '首单价 + 满 99 减 20 (met exactly)',
+      [first],
+      amount(2000, 9900),
+      'first_order',
+      9900,
+      2000,
+      7900,
+    ],
+    [
+      '限时特惠 + 满 199 减 30: the base is below the spend',
+      [limited],
+      amount(3000, 19900),
+      'limited',
+      12900,
+      0,
+      12900,
+    ],
+    ['no offer + 满 199 减 30', [], amount(3000, 19900), null, 19900, 3000, 16900],
+    ['限时特惠 + 8 折 on the base', [limited], percent(80), 'limited', 12900, 2580, 10320],
+    ['首单价 + 5 折 capped at 30', [first], percent(50, 3000), 'first_order', 9900, 3000, 6900],
+    ['both + 立减 200: ¥0.01 left', [limited, first], amount(20000), 'first_order', 9900, 9899, 1],
+  ] as const)('%s', (_name, offers, coupon, offerKind, base, discount, amountCents) => {
+    expect(priceOrder({ listPriceCents: 19900, offers, coupon })).toEqual({
+      listPriceCents: 19900,
+      offerKind,
+      baseCents: base,
       discountCents: discount,
       amountCents,
     });

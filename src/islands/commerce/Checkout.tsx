@@ -19,6 +19,7 @@ import type {
 } from '../../server/services/commerce/index.ts';
 import { formatAmount, formatPrice } from '../../shared/format.ts';
 import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
+import { offerName } from '../../shared/commerce.ts';
 import CouponChoice from './CouponChoice.tsx';
 
 interface Props {
@@ -29,8 +30,9 @@ interface Props {
   /** An existing unpaid order (from 我的订单 or the platform's return). */
   orderNo?: string | null;
   amountText: string;
-  /** An existing order's discount (0: none). */
+  /** An existing order's discount (0: none) and offer (限时特惠, 新人首单价; null: none). */
   discountCents?: number;
+  offerKind?: string | null;
   /** The payment methods the site offers ('wechat', 'alipay'). */
   methods: string[];
 }
@@ -68,6 +70,7 @@ export default function Checkout(p: Props) {
   const [charged, setCharged] = useState({
     text: p.amountText,
     discountCents: p.discountCents ?? 0,
+    offerKind: p.offerKind ?? null,
   });
   const amountText = price ? formatPrice(price.amountCents) : p.amountText;
 
@@ -80,14 +83,18 @@ export default function Checkout(p: Props) {
       : null;
     setBusy(true);
     setError('');
-    const res = await api<Pick<OrderView, 'orderNo' | 'amountCents' | 'discountCents'>>(
-      'post',
-      'order/create',
-      { json: { courseId: p.courseId, termsVersion: p.termsVersion, address, couponId } },
-    );
+    const res = await api<
+      Pick<OrderView, 'orderNo' | 'amountCents' | 'discountCents' | 'offerKind'>
+    >('post', 'order/create', {
+      json: { courseId: p.courseId, termsVersion: p.termsVersion, address, couponId },
+    });
     setBusy(false);
     if (res.code !== 200) return setError(res.message);
-    setCharged({ text: formatPrice(res.data.amountCents), discountCents: res.data.discountCents });
+    setCharged({
+      text: formatPrice(res.data.amountCents),
+      discountCents: res.data.discountCents,
+      offerKind: res.data.offerKind,
+    });
     setOrderNo(res.data.orderNo);
     history.replaceState(null, '', `/checkout?orderNo=${res.data.orderNo}`);
   }
@@ -166,6 +173,9 @@ export default function Checkout(p: Props) {
       <section className="checkout-pay" aria-label="支付">
         <p>
           订单号 <code>{orderNo}</code> · 应付 <strong>{charged.text}</strong>
+          {charged.offerKind && (
+            <span className="discount">（{offerName(charged.offerKind)}）</span>
+          )}
           {charged.discountCents > 0 && (
             <span className="discount">（优惠券已减 {formatAmount(charged.discountCents)}）</span>
           )}

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { formatAmount, formatDate } from '../../shared/format.ts';
 import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
+import { offerName } from '../../shared/commerce.ts';
 import type { CheckoutCoupons, Price } from '../../server/services/commerce/index.ts';
 
 interface Props {
@@ -75,6 +76,12 @@ export default function CouponChoice({ courseId, onChange }: Props) {
       {price && (
         <p className="coupon-sum" aria-live="polite">
           原价 {formatAmount(price.listPriceCents)}
+          {price.offerKind && (
+            <>
+              {' '}
+              · {offerName(price.offerKind)} {formatAmount(price.baseCents)}
+            </>
+          )}
           {price.discountCents > 0 && <> · 优惠 -{formatAmount(price.discountCents)}</>} · 应付{' '}
           <strong>{formatAmount(price.amountCents)}</strong>
         </p>

@@ -6,7 +6,9 @@
 import { useEffect, useState } from 'react';
 import { courseDetailOnce } from '../../client/course-detail.ts';
 import { hasLogin } from '../../client/presence.ts';
+import { useNow } from '../../client/use-now.ts';
 import { formatPrice } from '../../shared/format.ts';
+import { offerPhase, type OfferWindowLike } from '../../shared/offers.ts';
 
 interface Props {
   courseId: number;
@@ -18,6 +20,10 @@ interface Props {
   lessonCount: number;
   /** The checkout's address (on the app's origin when the page is served from a CDN). */
   buyHref: string;
+  /** A 限时特惠 (issue 27): while it is on, the button says the offer price. */
+  limited?: OfferWindowLike | null;
+  /** When the page was rendered (ms): the first render's clock. */
+  renderedAt?: number;
 }
 
 export default function CourseBuy({
@@ -27,8 +33,13 @@ export default function CourseBuy({
   kit,
   lessonCount,
   buyHref,
+  limited = null,
+  renderedAt = 0,
 }: Props) {
   const [owned, setOwned] = useState(false);
+  const now = useNow(renderedAt, offerPhase(limited, renderedAt) !== null);
+  const offer = offerPhase(limited, now);
+  const price = offer?.phase === 'on' ? offer.priceCents : priceCents;
   useEffect(() => {
     if (!hasLogin()) return;
     void courseDetailOnce(courseId).then((r) => {
@@ -54,7 +65,7 @@ export default function CourseBuy({
       <p className="muted note">{note}</p>
       <p>
         <a className="btn" href={buyHref} data-buy>
-          立即购买 {formatPrice(priceCents)}
+          立即购买 {formatPrice(price)}
         </a>
       </p>
     </div>

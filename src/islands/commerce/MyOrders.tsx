@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
-import { formatAmount, formatDate, formatPrice } from '../../shared/format.ts';
+import { formatDate, formatPrice } from '../../shared/format.ts';
+import { priceBreakdown } from '../../shared/commerce.ts';
 import { fmt } from '../../shared/messages.ts';
 import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
 import { urls } from '../../shared/urls.ts';
@@ -134,9 +135,9 @@ export default function MyOrders() {
           <li key={o.orderNo} data-order={o.orderNo}>
             <a href={urls.course(o.courseId)}>{o.title}</a>{' '}
             <span data-amount>{formatPrice(o.amountCents)}</span>{' '}
-            {o.discountCents > 0 && (
+            {priceBreakdown(o) && (
               <span className="muted" data-discount>
-                （原价 {formatAmount(o.listPriceCents)}，优惠券减 {formatAmount(o.discountCents)}）
+                （{priceBreakdown(o)}）
               </span>
             )}{' '}
             <span className="tag">{stateText(o)}</span>

@@ -46,6 +46,7 @@ import * as m0044 from './migrations/0044-coupons.ts';
 import * as m0045 from './migrations/0045-challenges.ts';
 import * as m0046 from './migrations/0046-member-articles-index.ts';
 import * as m0047 from './migrations/0047-register-coupons.ts';
+import * as m0048 from './migrations/0048-course-offers.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045-challenges': m0045,
   '0046-member-articles-index': m0046,
   '0047-register-coupons': m0047,
+  '0048-course-offers': m0048,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -99,6 +99,7 @@ export interface DB {
   tracking_cache: commerce.TrackingCacheTable;
   coupons: commerce.CouponsTable;
   member_coupons: commerce.MemberCouponsTable;
+  course_offers: commerce.CourseOffersTable;
   // learning
   completions: learning.CompletionsTable;
   watch_keys: learning.WatchKeysTable;

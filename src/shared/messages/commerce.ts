@@ -53,6 +53,17 @@ export const COMMERCE_MSG = {
     ended: '优惠券活动已结束',
     none: '不使用优惠券',
   },
+  /** Offer prices on a course (issue 27): their names and the checkout's refusal. */
+  offer: {
+    limited: '限时特惠',
+    firstOrder: '新人首单价',
+    /** The countdown of a limited offer: 距结束 2 天 03:12:45. */
+    endsIn: '距结束',
+    startsIn: '距开始',
+    firstOrderNote: '未在本站付费购买过的会员，首单可享',
+    firstOrderTaken:
+      '新人首单价只能用于一个订单，您已有使用首单价的订单，请刷新页面后按当前价格下单',
+  },
   /** The console's refund call. */
   refunded: '退款成功',
   /** The console's ship call, and a shipped order's status there. */

@@ -28,6 +28,11 @@ const TARGETS: Record<string, string> = {
   comment: '评论',
   ad: '广告',
   order: '订单',
+  path: '学习路径',
+  challenge: '挑战',
+  submission: '挑战作品',
+  coupon: '优惠券',
+  offer: '优惠价',
 };
 
 const ROLE: Record<string, string> = { admin: '管理员', editor: '编辑', moderator: '审核员' };

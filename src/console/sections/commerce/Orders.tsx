@@ -26,7 +26,7 @@ import { useAction, timeColumn } from '../parts/shared.tsx';
 import { formatDateTimeOrDash, formatYuan } from '../../../shared/format.ts';
 import { COMMERCE_MSG } from '../../../shared/messages/commerce.ts';
 import { fmt } from '../../../shared/messages.ts';
-import { orderActorText } from '../../../shared/commerce.ts';
+import { orderActorText, priceBreakdown } from '../../../shared/commerce.ts';
 import type {
   AdminOrderRow as Row,
   AdminOrderDetail as Detail,
@@ -88,10 +88,8 @@ function OrderDrawer(props: { orderNo: string | null; onClose(): void; onChanged
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="商品">{d.title}</Descriptions.Item>
             <Descriptions.Item label="金额">{yuan(d.amountCents)}</Descriptions.Item>
-            {d.discountCents > 0 && (
-              <Descriptions.Item label="优惠">
-                原价 {yuan(d.listPriceCents)}，{d.couponName ?? '优惠券'}减 {yuan(d.discountCents)}
-              </Descriptions.Item>
+            {priceBreakdown(d, d.couponName) && (
+              <Descriptions.Item label="优惠">{priceBreakdown(d, d.couponName)}</Descriptions.Item>
             )}
             <Descriptions.Item label="状态">
               <Tag color={STATUS_COLOR[d.statusText]}>{d.statusText}</Tag>

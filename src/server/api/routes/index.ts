@@ -22,6 +22,7 @@ import { auditManageRoutes } from './audit/audit-manage.ts';
 import { orderManageRoutes } from './commerce/orders-manage.ts';
 import { commerceRoutes } from './commerce/orders.ts';
 import { couponManageRoutes } from './commerce/coupons-manage.ts';
+import { offerManageRoutes } from './commerce/offers-manage.ts';
 import { couponRoutes } from './commerce/coupons.ts';
 import { columnManageRoutes } from './courses/columns-manage.ts';
 import { courseManageRoutes } from './courses/courses-manage.ts';
@@ -88,6 +89,7 @@ export const allRoutes: RouteDef[] = [
   ...orderManageRoutes,
   ...couponRoutes,
   ...couponManageRoutes,
+  ...offerManageRoutes,
   // courses
   ...courseRoutes,
   ...courseManageRoutes,

@@ -42,6 +42,10 @@ export interface OrdersTable {
   list_price_cents: number | null;
   discount_cents: number | null;
   member_coupon_id: number | null;
+  /** Migration 0048: the offer the order was priced with ('limited', 'first_order'), or null. */
+  offer_kind: string | null;
+  /** The offer's price, before any coupon. */
+  offer_price_cents: number | null;
 }
 
 export interface PayRecordsTable {
@@ -186,4 +190,17 @@ export interface MemberCouponsTable {
   /** The order carrying it: unpaid (held), or paid (used); null when free. */
   order_id: number | null;
   created_at: Time;
+}
+
+/** Migration 0048: an offer price on a course (限时特惠, 新人首单价); one per course and kind. */
+export interface CourseOffersTable {
+  id: Id;
+  course_id: number;
+  /** 'limited' (a window, both ends required) or 'first_order' (an optional window). */
+  kind: string;
+  price_cents: number;
+  starts_at: Time | null;
+  ends_at: Time | null;
+  created_at: Time;
+  updated_at: Time;
 }

@@ -2,6 +2,8 @@
  * The demo coupons (issue 27): a new member's 满 99 减 20 for every course, 8 折 on the
  * Buck course (at most ¥50 off), and 满 199 减 30 for kits, all claimable from the course
  * pages; demo member 2 (who bought the kit, nothing else) holds a 新人券 to use.
+ * And two offer prices: a week's 限时特惠 on the 软考 course (¥199 → ¥129, running
+ * since two days ago) and a 新人首单价 of ¥9.90 on the LoRa course (¥69).
  */
 import { findCourse, type SeededCourse } from './courses.ts';
 import type { SeededUsers } from './users.ts';
@@ -77,6 +79,28 @@ export async function seedCoupons(
       expires_at: shift(ctx.now, { days: 27 }),
       order_id: null,
       created_at: created,
+    },
+  ]);
+  const exam = findCourse(courses, '嵌入式系统设计师');
+  const lora = findCourse(courses, 'LoRa');
+  await insertRows(ctx, 'course_offers', [
+    {
+      course_id: exam.id,
+      kind: 'limited',
+      price_cents: 12900,
+      starts_at: shift(ctx.now, { days: -2 }),
+      ends_at: shift(ctx.now, { days: 5 }),
+      created_at: created,
+      updated_at: created,
+    },
+    {
+      course_id: lora.id,
+      kind: 'first_order',
+      price_cents: 990,
+      starts_at: null,
+      ends_at: null,
+      created_at: created,
+      updated_at: created,
     },
   ]);
 }

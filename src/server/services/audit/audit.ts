@@ -41,6 +41,7 @@ export const AUDIT_TABLES = {
   challenge: 'challenges',
   submission: 'challenge_submissions',
   coupon: 'coupons',
+  offer: 'course_offers',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

@@ -11,7 +11,7 @@
  * priced by the one pricing function coupons/pricing.ts priceOrder). Avoid "purchase",
  * "transaction", "voucher", "discount code" (a redemption code is not a coupon).
  * Owns: orders, pay_records, order_events, entitlements, payment_notifications, refunds,
- * redemption_codes, tracking_cache, coupons, member_coupons.
+ * redemption_codes, tracking_cache, coupons, member_coupons, course_offers.
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
  * providers/courier), jobs (jobs: order expiry), audit (audit).
  * Redemption codes are in codes/redemption.ts; invite rewards (a code for both sides of an
@@ -20,13 +20,16 @@
  * (priceOrder, pure), member-coupons.ts (holding, 领券, the total and per-member limits),
  * checkout-coupons.ts (the refusals), order-coupons.ts (taken by an order, given back when it
  * closes unpaid), my-coupons.ts (我的优惠券, the checkout's choice), register-coupons.ts (新人券:
- * the rule coupons handed out at registration), manage-coupons.ts (staff).
+ * the rule coupons handed out at registration), manage-coupons.ts (staff). Offer prices on a
+ * course (限时特惠, 新人首单价) in offers/: offers.ts (which apply to a member now; the course
+ * page's CourseOffers), manage-offers.ts (staff); pricing.ts takes the lowest as the base.
  * Staff code: manage-orders.ts (orders, code batches), after-sale/refunds.ts, deliveries.ts (ship),
- * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts.
+ * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts,
+ * offers/manage-offers.ts.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
  * OrderPaymentState, MemberCoupon, MyCouponPage, ClaimableCoupon, CheckoutCoupon,
- * CheckoutCoupons, Price; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow,
- * RedeemableCourse, AdminCouponRow, CouponHolder, CouponIssueResult.
+ * CheckoutCoupons, Price, CourseOffers, OfferWindow; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow,
+ * RedeemableCourse, AdminCouponRow, CouponHolder, CouponIssueResult, AdminOfferRow.
  */
 export { COMMERCE_MSG } from './messages.ts';
 export { deliveryOf, type Delivery } from './delivery.ts';
@@ -45,6 +48,8 @@ export {
   type Viewer,
 } from './gating.ts';
 export {
+  ORDER_TAB_STATUSES,
+  orderCategories,
   expressInfo,
   listOrders,
   listOrdersByTab,
@@ -52,7 +57,6 @@ export {
   type OrderItem,
 } from './member-orders.ts';
 export {
-  ORDER_TAB_STATUSES,
   cancelOrder,
   closeExpiredOrders,
   expireOrder,
@@ -60,7 +64,6 @@ export {
   createOrder,
   getMemberOrder,
   newOrderNo,
-  orderCategories,
   scheduleOrderExpiry,
   type CheckoutInput,
   type OrderView,
@@ -93,7 +96,27 @@ export {
   requestCancel,
   type CancelState,
 } from './after-sale/cancel-requests.ts';
-export { priceOrder, type CouponTerms, type Price } from './coupons/pricing.ts';
+export {
+  basePrice,
+  priceOrder,
+  type CouponTerms,
+  type OfferTerms,
+  type Price,
+} from './coupons/pricing.ts';
+export {
+  courseOffers,
+  memberOffers,
+  type CourseOffers,
+  type OfferWindow,
+} from './offers/offers.ts';
+export {
+  createOffer,
+  deleteOffer,
+  listOffers,
+  updateOffer,
+  type AdminOfferRow,
+  type OfferInput,
+} from './offers/manage-offers.ts';
 export {
   claimCoupon,
   claimableCoupons,

@@ -170,6 +170,8 @@ export async function adminOrderDetail(deps: D, orderNo: string) {
     listPriceCents: order.list_price_cents ?? order.amount_cents,
     discountCents: order.discount_cents ?? 0,
     couponName: order.coupon_name,
+    offerKind: order.offer_kind,
+    offerPriceCents: order.offer_price_cents,
     status: order.status,
     statusText: statusText(order.status, order.express_number, order.cancel_state),
     source: order.source,

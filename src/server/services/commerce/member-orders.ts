@@ -8,7 +8,8 @@ import type { PageInput } from '../../../shared/schemas.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { deliveryOf, type Delivery } from './delivery.ts';
-import { ORDER_TAB_STATUSES, closeExpiredOrders } from './orders.ts';
+import { sql } from 'kysely';
+import { closeExpiredOrders } from './orders.ts';
 import { trackOrder } from './deliveries.ts';
 import { COMMERCE_MSG } from './messages.ts';
 
@@ -24,6 +25,9 @@ export interface OrderItem extends Delivery {
   /** The price before the discount, and the discount (0 without a coupon). */
   listPriceCents: number;
   discountCents: number;
+  /** The offer it was priced with and the offer's price (issue 27), or null. */
+  offerKind: string | null;
+  offerPriceCents: number | null;
   status: number;
   createdAt: string;
   paidAt: string | null;
@@ -49,6 +53,8 @@ type OrderRow = {
   amount_cents: number;
   list_price_cents: number | null;
   discount_cents: number | null;
+  offer_kind: string | null;
+  offer_price_cents: number | null;
   status: number;
   created_at: string;
   paid_at: string | null;
@@ -69,6 +75,8 @@ function item(o: OrderRow): OrderItem {
     amountCents: o.amount_cents,
     listPriceCents: o.list_price_cents ?? o.amount_cents,
     discountCents: o.discount_cents ?? 0,
+    offerKind: o.offer_kind,
+    offerPriceCents: o.offer_price_cents,
     status: o.status,
     createdAt: o.created_at,
     paidAt: o.paid_at,
@@ -94,6 +102,8 @@ const COLUMNS = [
   'amount_cents',
   'list_price_cents',
   'discount_cents',
+  'offer_kind',
+  'offer_price_cents',
   'status',
   'created_at',
   'paid_at',
@@ -198,3 +208,30 @@ export async function expressInfo(
     deliveryStr: d.deliveryStr,
   };
 }
+
+/** Counts of the member's orders by status, for the order tabs (spec: /api/order/category). */
+export async function orderCategories(deps: Pick<Deps, 'db' | 'clock'>, userId: number) {
+  await closeExpiredOrders(deps, userId);
+  const rows = await deps.db
+    .selectFrom('orders')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  const count = (statuses: number[]) =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
+  return [
+    { type: 0, name: COMMERCE_MSG.orderTab.all, count: count([0, 1, 2, 3, 4]) },
+    { type: 1, name: COMMERCE_MSG.orderTab.unpaid, count: count([0]) },
+    { type: 2, name: COMMERCE_MSG.orderTab.paid, count: count([1, 2]) },
+    { type: 3, name: COMMERCE_MSG.orderTab.closed, count: count([3, 4]) },
+  ];
+}
+
+/** The statuses each order tab (type of /api/order/queryByType) lists. */
+export const ORDER_TAB_STATUSES: Record<number, number[]> = {
+  0: [0, 1, 2, 3, 4],
+  1: [0],
+  2: [1, 2],
+  3: [3, 4],
+};

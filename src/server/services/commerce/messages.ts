@@ -114,6 +114,23 @@ export const COMMERCE_MSG = {
     created: '优惠券已创建',
     saved: '优惠券已保存',
   },
+  /** The console's offer prices (offers/manage-offers.ts). */
+  offerAdmin: {
+    course: '请选择课程',
+    courseMissing: '课程不存在',
+    courseFree: '免费课程不能设置优惠价',
+    kind: '请选择优惠类型：限时特惠或新人首单价',
+    price: '优惠价须为 0.01 元以上、低于课程原价 {{list}}',
+    window: '限时特惠须设置开始和结束时间',
+    windowOrder: '结束时间须晚于开始时间',
+    time: '时间格式不正确',
+    duplicate: '该课程已有一个{{kind}}，请编辑原有的那个',
+    missing: '优惠价不存在',
+    kindLocked: '优惠类型不能修改，请删除后重新创建',
+    priceRequired: '请填写优惠价',
+    saved: '优惠价已保存',
+    deleted: '优惠价已删除',
+  },
   /** The operator's CSV of a redemption-code batch. */
   codeCsv: {
     ...SHARED.codeCsv,

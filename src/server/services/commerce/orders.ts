@@ -8,7 +8,7 @@
  * transaction creating it; closing the order unpaid gives it back.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   ORDER_STATUS,
   ORDER_TTL_MINUTES,
@@ -24,7 +24,9 @@ import { enqueueJob, type JobOutcome } from '../jobs/index.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { couponForOrder } from './coupons/checkout-coupons.ts';
 import { releaseCoupon, takeCoupon } from './coupons/order-coupons.ts';
-import { priceOrder, type CouponTerms } from './coupons/pricing.ts';
+import { basePrice, priceOrder, type CouponTerms } from './coupons/pricing.ts';
+import { memberOffers } from './offers/offers.ts';
+import { isUniqueViolation } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'jobs'>>;
 
@@ -57,6 +59,8 @@ export interface OrderView {
   discountCents: number;
   /** The member coupon the order carries. */
   couponId: number | null;
+  /** The offer it was priced with ('limited' 限时特惠, 'first_order' 新人首单价), or null. */
+  offerKind: string | null;
   status: number;
   kit: boolean;
   createdAt: string;
@@ -105,6 +109,7 @@ function view(o: {
   list_price_cents: number | null;
   discount_cents: number | null;
   member_coupon_id: number | null;
+  offer_kind: string | null;
 }): OrderView {
   return {
     orderNo: o.order_no,
@@ -114,6 +119,7 @@ function view(o: {
     listPriceCents: o.list_price_cents ?? o.amount_cents,
     discountCents: o.discount_cents ?? 0,
     couponId: o.member_coupon_id,
+    offerKind: o.offer_kind,
     status: o.status,
     kit: o.address !== null,
     createdAt: o.created_at,
@@ -137,6 +143,7 @@ const ORDER_COLUMNS = [
   'list_price_cents',
   'discount_cents',
   'member_coupon_id',
+  'offer_kind',
 ] as const;
 
 /** Closes unpaid orders past their deadline (all, or one member's); answers how many. */
@@ -268,9 +275,12 @@ export async function createOrder(
   };
   const open = await existing();
   if (open) return again(open);
+  // The server's price: the offers open to this member now, then the coupon (pricing.ts).
+  const offers = await memberOffers(deps, userId, course.id, now);
+  const baseCents = basePrice({ listPriceCents: course.price_cents, offers });
   const coupon: CouponTerms | null =
-    couponId === null ? null : await couponForOrder(deps, userId, couponId, course, now);
-  const price = priceOrder({ listPriceCents: course.price_cents, coupon });
+    couponId === null ? null : await couponForOrder(deps, userId, couponId, course, now, baseCents);
+  const price = priceOrder({ listPriceCents: course.price_cents, offers, coupon });
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -284,6 +294,8 @@ export async function createOrder(
           list_price_cents: price.listPriceCents,
           discount_cents: price.discountCents,
           member_coupon_id: couponId,
+          offer_kind: price.offerKind,
+          offer_price_cents: price.offerKind ? price.baseCents : null,
           status: ORDER_STATUS.unpaid,
           address: kit ? JSON.stringify(input.address) : null,
           terms_version: input.termsVersion,
@@ -298,11 +310,12 @@ export async function createOrder(
       await logOrderEvent(trx, row.id, 'created', `member:${userId}`, now, {
         amountCents: row.amount_cents,
         termsVersion: input.termsVersion,
-        ...(couponId !== null && {
+        ...((couponId !== null || price.offerKind) && {
           listPriceCents: price.listPriceCents,
           discountCents: price.discountCents,
-          memberCouponId: couponId,
         }),
+        ...(couponId !== null && { memberCouponId: couponId }),
+        ...(price.offerKind && { offerKind: price.offerKind, offerPriceCents: price.baseCents }),
       });
       // Closed by a job when its 30 minutes are up (reads close it lazily too).
       await scheduleOrderExpiry(deps.jobs, trx, row.id, new Date(row.expires_at ?? now), now);
@@ -312,6 +325,9 @@ export async function createOrder(
     // A parallel request created it first (the unique index on unpaid orders).
     const raced = await existing();
     if (raced) return again(raced);
+    // A parallel checkout of another course took the first-order price (orders_first_order_once).
+    if (price.offerKind === 'first_order' && isUniqueViolation(err))
+      throw AppError.badRequest(COMMERCE_MSG.offer.firstOrderTaken);
     throw err;
   }
 }
@@ -359,30 +375,3 @@ export async function cancelOrder(deps: D, userId: number, orderNo: string): Pro
   if (!cancelled) throw AppError.badRequest(COMMERCE_MSG.cannotCancel);
   return view({ ...order, status: ORDER_STATUS.closed });
 }
-
-/** Counts of the member's orders by status, for the order tabs (spec: /api/order/category). */
-export async function orderCategories(deps: D, userId: number) {
-  await closeExpiredOrders(deps, userId);
-  const rows = await deps.db
-    .selectFrom('orders')
-    .select(['status', sql<number>`count(*)`.as('n')])
-    .where('user_id', '=', userId)
-    .groupBy('status')
-    .execute();
-  const count = (statuses: number[]) =>
-    rows.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + Number(r.n), 0);
-  return [
-    { type: 0, name: COMMERCE_MSG.orderTab.all, count: count([0, 1, 2, 3, 4]) },
-    { type: 1, name: COMMERCE_MSG.orderTab.unpaid, count: count([0]) },
-    { type: 2, name: COMMERCE_MSG.orderTab.paid, count: count([1, 2]) },
-    { type: 3, name: COMMERCE_MSG.orderTab.closed, count: count([3, 4]) },
-  ];
-}
-
-/** The statuses each order tab (type of /api/order/queryByType) lists. */
-export const ORDER_TAB_STATUSES: Record<number, number[]> = {
-  0: [0, 1, 2, 3, 4],
-  1: [0],
-  2: [1, 2],
-  3: [3, 4],
-};

@@ -11,7 +11,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { COMMERCE_MSG } from '../messages.ts';
 import { heldCoupon, inScope, stateOf, termsOf, type HeldRow } from './member-coupons.ts';
-import { basePrice, meetsMinSpend, type CouponTerms } from './pricing.ts';
+import { meetsMinSpend, type CouponTerms } from './pricing.ts';
 
 const MSG = COMMERCE_MSG.coupon;
 
@@ -32,6 +32,8 @@ export function couponRefusal(
   userId: number,
   course: CourseFacts,
   now: Date,
+  /** The price before the coupon (an offer's, else the list price). */
+  baseCents: number = course.price_cents,
 ): string | null {
   if (r.user_id !== userId) return MSG.notMine;
   const state = stateOf(r, now);
@@ -41,7 +43,7 @@ export function couponRefusal(
   if (state === 'notStarted') return MSG.notStarted;
   if (!inScope(r, course)) return MSG.scope;
   const terms = termsOf(r);
-  if (!meetsMinSpend(basePrice({ listPriceCents: course.price_cents }), terms))
+  if (!meetsMinSpend(baseCents, terms))
     return fmt(MSG.minSpend, { min: formatAmount(terms.minSpendCents) });
   return null;
 }
@@ -53,10 +55,11 @@ export async function couponForOrder(
   memberCouponId: number,
   course: CourseFacts,
   now: Date,
+  baseCents: number,
 ): Promise<CouponTerms> {
   const row = await heldCoupon(deps.db, memberCouponId);
   if (!row) throw AppError.badRequest(MSG.missing);
-  const refusal = couponRefusal(row, userId, course, now);
+  const refusal = couponRefusal(row, userId, course, now, baseCents);
   if (refusal) throw AppError.badRequest(refusal);
   return termsOf(row);
 }

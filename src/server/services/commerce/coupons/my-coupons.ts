@@ -22,7 +22,8 @@ import {
   type MemberCoupon,
 } from './member-coupons.ts';
 import { ORDER_USED_STATUSES } from './order-coupons.ts';
-import { priceOrder, type Price } from './pricing.ts';
+import { basePrice, priceOrder, type Price } from './pricing.ts';
+import { memberOffers } from '../offers/offers.ts';
 
 function tabFilter(tab: CouponTab, now: Date) {
   return (q: ReturnType<typeof heldQuery>) => {
@@ -108,13 +109,15 @@ export async function checkoutCoupons(
   await closeExpiredOrders(deps, userId);
   const now = deps.clock.now();
   const listPriceCents = course.price_cents;
+  const offers = await memberOffers(deps, userId, course.id, now);
+  const baseCents = basePrice({ listPriceCents, offers });
   const coupons = (await openCoupons(deps.db, userId, now)).map((r): CheckoutCoupon => {
-    const reason = couponRefusal(r, userId, course, now);
+    const reason = couponRefusal(r, userId, course, now, baseCents);
     return {
       ...memberCoupon(r, now),
       usable: reason === null,
       reason,
-      price: priceOrder({ listPriceCents, coupon: reason === null ? termsOf(r) : null }),
+      price: priceOrder({ listPriceCents, offers, coupon: reason === null ? termsOf(r) : null }),
     };
   });
   coupons.sort(
@@ -124,5 +127,5 @@ export async function checkoutCoupons(
       a.expiresAt.localeCompare(b.expiresAt),
   );
   const best = coupons.find((c) => c.usable && c.price.discountCents > 0)?.id ?? null;
-  return { price: priceOrder({ listPriceCents }), coupons, best };
+  return { price: priceOrder({ listPriceCents, offers }), coupons, best };
 }
