@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../shared/constants.ts';
 import type { Deps } from './deps.ts';
 import type { Memo } from './services/lib/index.ts';
 import { getRuntime } from './runtime.ts';
+import { idParam } from './query-forms.ts';
 import { resolveSession, type SessionUser } from './services/accounts/index.ts';
 
 export async function pageDeps(): Promise<Deps> {
@@ -61,12 +62,8 @@ export async function requireMember(astro: AstroGlobal): Promise<SessionUser | R
   return user ?? astro.redirect('/', 302);
 }
 
-/** A positive integer id from a query value, or null. */
-export function idParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 && n <= 2_147_483_647 ? n : null;
-}
+/** A positive integer id from a query value, or null (kept with the query forms' redirects). */
+export { idParam };
 
 /**
  * The `/<key>/<id>` steps of a list page's path (issue 25: filters and page in the path), each

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PARAMS, cacheKey, pageKey } from '../../src/server/cache/cache-key.ts';
+import { QUERY_FORM_PARAMS } from '../../src/server/query-forms.ts';
 
 describe('cacheKey', () => {
   it('ignores parameters the page does not read, tracking ones included', () => {
@@ -55,6 +56,9 @@ describe('cacheKey', () => {
       const names = [...src.matchAll(/(?:searchParams|params)\.get\('([A-Za-z]+)'\)/g)].map(
         (m) => m[1]!,
       );
+      // A query form's redirect reads its parameters in query-forms.ts.
+      for (const m of src.matchAll(/queryFormTarget\('([^']+)'/g))
+        names.push(...(QUERY_FORM_PARAMS[m[1]!] ?? ['(not a query form)']));
       if (names.length) read.set(route, new Set(names));
     }
     expect(read.size).toBeGreaterThan(10);

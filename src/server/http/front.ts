@@ -1,7 +1,7 @@
 /**
  * The request handler in front of Astro: static assets and fresh cached pages
- * straight from memory (DESIGN: Caching, the fast path), everything else to
- * Astro's handler with on-the-fly compression.
+ * straight from memory (DESIGN: Caching, the fast path), the query forms' 301s
+ * (query-forms.ts), everything else to Astro's handler with on-the-fly compression.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -11,6 +11,7 @@ import type { PageStore } from '../cache/page-store.ts';
 import { ClientBudget } from './client-budget.ts';
 import { Gate, Lane } from './queues.ts';
 import { mobileTarget } from './mobile-redirect.ts';
+import { queryFormTarget } from '../query-forms.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 import { sendBuffered, type Buffered } from './send.ts';
 
@@ -71,6 +72,22 @@ function shed(res: ServerResponse, headers: readonly [string, string][] = []): v
     'Cache-Control': 'no-store',
   });
   res.end(body);
+}
+
+/**
+ * A query form's permanent redirect to its path form (query-forms.ts), with the headers its page
+ * answers it with through Astro: the security headers, the location and an empty body (its
+ * length said for a GET, as sendWhole says it; a HEAD's answer says none).
+ */
+function moved(
+  req: IncomingMessage,
+  res: ServerResponse,
+  location: string,
+  security: readonly [string, string][],
+): void {
+  for (const [name, value] of security) res.setHeader(name, value);
+  res.writeHead(301, req.method === 'HEAD' ? { location } : { location, 'Content-Length': 0 });
+  res.end();
 }
 
 /** What a client past its render budget gets: when to come back, and its connection waits. */
@@ -219,6 +236,9 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
       if (!path.startsWith('/api/')) {
         const page = pageKey(req.headers.host ?? '', url);
         if (page.ignored && !hold(req.socket)) return shed(res, security);
+        // A query form's 301 (issue 25) follows from its URL: answered here as its page would.
+        const target = queryFormTarget(path, q === -1 ? '' : url.slice(q + 1));
+        if (target) return moved(req, res, target, security);
         return answerPage(req, res, page.key);
       }
     }
