@@ -26,6 +26,15 @@ test('the admin’s dashboard draws its charts and shows the figures as tables',
   await expect(views.locator('.ant-statistic-content-value')).not.toHaveText('0');
   await expect(page.locator('table caption', { hasText: '广告位（近14天）' })).toBeVisible();
   await expect(page.locator('th', { hasText: '课程完成' })).toBeVisible();
+  // The sales of the range (issue 27): by product type, coupon use and offer prices.
+  const sales = page.locator('table', {
+    has: page.locator('caption', { hasText: '销售构成（近14天）' }),
+  });
+  await expect(sales.locator('tbody tr')).toHaveText([/^视频课程/, /^实物套件/]);
+  await expect(page.locator('.ant-card', { hasText: '优惠券（近14天）' })).toContainText(
+    '用券订单',
+  );
+  await expect(page.locator('table caption', { hasText: '优惠价成交（近14天）' })).toBeVisible();
 });
 
 test('an editor’s console loads no chart code', async ({ page }) => {

@@ -125,6 +125,15 @@ describe('dashboard', () => {
       revenueCents: [0, 0, 9900],
       completions: [0, 0, 1],
       ads: [{ slot: 2, impressions: [0, 4, 0], clicks: [0, 1, 0], ctr: [0, 25, 0] }],
+      // The range's sales (issue 27): the one paid course order, no kit, coupon or offer.
+      sales: {
+        byType: [
+          { type: 'course', orders: 1, revenueCents: 9900, refundedCents: 0 },
+          { type: 'kit', orders: 0, revenueCents: 0, refundedCents: 0 },
+        ],
+        coupons: { handedOut: 0, used: 0, discountCents: 0 },
+        offers: [],
+      },
     });
   });
 

@@ -1,14 +1,19 @@
 /**
  * 数据概览: the last 14 days of the dashboard series: charts (ECharts, loaded
- * on demand), the totals, a table per ad slot and a table per day, so every
+ * on demand), the totals, the sales by product type with coupon and offer use, a table per ad slot and a table per day, so every
  * figure can also be read without the charts.
  */
 import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { SLOT_NAMES } from '../ads/Ads.tsx';
 import { api } from '../../../client/api.ts';
-import type { Dashboard as Series } from '../../../server/services/analytics/index.ts';
+import type { Dashboard } from '../../../server/services/analytics/index.ts';
+import type { SalesSummary } from '../../../server/services/commerce/index.ts';
+import { DashboardSales } from './DashboardSales.tsx';
 import { formatDate, formatYuan } from '../../../shared/format.ts';
+
+/** GET /api/admin/dashboard: the daily series and the range's sales. */
+type Series = Dashboard & { sales: SalesSummary };
 
 const Chart = lazy(() => import('./DashboardCharts.tsx'));
 
@@ -73,6 +78,7 @@ export function DashboardSection() {
           </Card>
         </Col>
       </Row>
+      <DashboardSales sales={data.sales} days={data.days.length} />
       <Suspense fallback={<div style={{ height: 584 }} aria-busy="true" />}>
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
           <ChartCard

@@ -6,7 +6,7 @@
  * "metrics".
  * Owns: page_views, ad_events, csp_reports.
  * Leaves to others: the ads themselves (ads); the dashboard only reads orders, reservations and
- * completions of other domains.
+ * completions of other domains (the sales figures are commerce's salesSummary, joined by the route).
  * Projections: staff Dashboard.
  */
 export { ANALYTICS_MSG } from './messages.ts';
@@ -14,6 +14,7 @@ export {
   ANALYTICS_LIMITS,
   adReport,
   beijingDay,
+  dayRange,
   pageViewCount,
   recordAdEvent,
   recordPageView,

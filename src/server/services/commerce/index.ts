@@ -23,13 +23,13 @@
  * the rule coupons handed out at registration), manage-coupons.ts (staff). Offer prices on a
  * course (限时特惠, 新人首单价) in offers/: offers.ts (which apply to a member now; the course
  * page's CourseOffers), manage-offers.ts (staff); pricing.ts takes the lowest as the base.
- * Staff code: manage-orders.ts (orders, code batches), after-sale/refunds.ts, deliveries.ts (ship),
+ * Staff code: manage-orders.ts (orders, code batches), manage-sales.ts (the dashboard's sales), after-sale/refunds.ts, deliveries.ts (ship),
  * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts,
  * offers/manage-offers.ts.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
  * OrderPaymentState, MemberCoupon, MyCouponPage, ClaimableCoupon, CheckoutCoupon,
  * CheckoutCoupons, Price, CourseOffers, OfferWindow; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow,
- * RedeemableCourse, AdminCouponRow, CouponHolder, CouponIssueResult, AdminOfferRow.
+ * RedeemableCourse, AdminCouponRow, CouponHolder, CouponIssueResult, AdminOfferRow, SalesSummary.
  */
 export { COMMERCE_MSG } from './messages.ts';
 export { deliveryOf, type Delivery } from './delivery.ts';
@@ -134,6 +134,7 @@ export {
   updateCoupon,
   type AdminCouponRow,
 } from './coupons/manage-coupons.ts';
+export { salesSummary, type SalesSummary } from './manage-sales.ts';
 export {
   adminOrderDetail,
   codeBatchCsv,

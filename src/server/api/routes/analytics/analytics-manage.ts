@@ -4,9 +4,11 @@ import {
   adReport,
   beijingDay,
   dashboard,
+  dayRange,
   pageViewCount,
   topPaths,
 } from '../../../services/analytics/index.ts';
+import { salesSummary } from '../../../services/commerce/index.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { path } from './analytics.ts';
 
@@ -37,6 +39,11 @@ export const analyticsManageRoutes: RouteDef[] = [
     path: '/api/admin/dashboard',
     access: 'admin',
     input: z.object({ from: z.string().max(10), to: z.string().max(10) }),
-    handler: ({ input, deps }) => dashboard(deps, input.from, input.to),
+    async handler({ input, deps }) {
+      const series = await dashboard(deps, input.from, input.to);
+      // dashboard() has checked both days; the sales are commerce's (issue 27).
+      const sales = await salesSummary(deps, dayRange(input.from)!.from, dayRange(input.to)!.to);
+      return { ...series, sales };
+    },
   }),
 ];

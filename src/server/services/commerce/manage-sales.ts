@@ -1,0 +1,89 @@
+/**
+ * What the console's dashboard shows of sales over a range (issue 27): orders paid and
+ * their revenue by product type (video course, kit), what was refunded of them, coupon
+ * use (copies handed out, orders paid with one and the discount given) and the orders
+ * each offer price sold, with what buyers saved. Counted from orders paid in the range;
+ * zero-amount redemptions are not sales.
+ */
+import { sql } from 'kysely';
+import { ORDER_STATUS } from '../../../shared/commerce.ts';
+import type { Deps } from '../../deps.ts';
+
+export interface SalesSummary {
+  byType: { type: 'course' | 'kit'; orders: number; revenueCents: number; refundedCents: number }[];
+  coupons: { handedOut: number; used: number; discountCents: number };
+  offers: { kind: string; orders: number; savedCents: number }[];
+}
+
+/** Sales between two instants (ISO, the end excluded). */
+export async function salesSummary(
+  deps: Pick<Deps, 'db'>,
+  from: string,
+  to: string,
+): Promise<SalesSummary> {
+  const paid = deps.db
+    .selectFrom('orders')
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .where('source', '=', 'purchase');
+  const kit = sql<number>`case when address is null then 0 else 1 end`;
+  const [types, coupons, handedOut, offers] = await Promise.all([
+    paid
+      .select((eb) => [
+        kit.as('kit'),
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('amount_cents').as('cents'),
+        eb.fn
+          .sum<number>(
+            sql`case when status = ${ORDER_STATUS.refunded} then amount_cents else 0 end`,
+          )
+          .as('refunded'),
+      ])
+      .groupBy(kit)
+      .execute(),
+    paid
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('discount_cents').as('cents'),
+      ])
+      .where('member_coupon_id', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('member_coupons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .executeTakeFirstOrThrow(),
+    paid
+      .select((eb) => [
+        'offer_kind',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn
+          .sum<number>(sql`coalesce(list_price_cents, 0) - coalesce(offer_price_cents, 0)`)
+          .as('saved'),
+      ])
+      .where('offer_kind', 'is not', null)
+      .groupBy('offer_kind')
+      .orderBy('offer_kind')
+      .execute(),
+  ]);
+  const ofType = (k: number) => types.find((t) => Number(t.kit) === k);
+  return {
+    byType: (['course', 'kit'] as const).map((type, k) => ({
+      type,
+      orders: Number(ofType(k)?.n ?? 0),
+      revenueCents: Number(ofType(k)?.cents ?? 0),
+      refundedCents: Number(ofType(k)?.refunded ?? 0),
+    })),
+    coupons: {
+      handedOut: Number(handedOut.n),
+      used: Number(coupons.n),
+      discountCents: Number(coupons.cents ?? 0),
+    },
+    offers: offers.map((o) => ({
+      kind: o.offer_kind ?? '',
+      orders: Number(o.n),
+      savedCents: Number(o.saved ?? 0),
+    })),
+  };
+}
