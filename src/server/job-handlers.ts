@@ -1,7 +1,12 @@
 /** Every kind of background job and the domain function that runs it. */
 import { CDN_PURGE, purgeCdn } from './cdn/purge.ts';
 import { EXPORT_PAGES, reexportPages } from './export/index.ts';
-import { expireOrder, ORDER_EXPIRE } from './services/commerce/index.ts';
+import {
+  expireOrder,
+  OFFER_BOUNDARY,
+  offerBoundary,
+  ORDER_EXPIRE,
+} from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/articles/index.ts';
 import { runSearchRebuild, SEARCH_REBUILD } from './services/search/index.ts';
@@ -23,6 +28,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [EXPORT_PAGES]: reexportPages,
   [CDN_PURGE]: purgeCdn,
   [ORDER_EXPIRE]: expireOrder,
+  [OFFER_BOUNDARY]: offerBoundary,
   [ARTICLE_PUBLISH]: publishScheduledArticle,
   [SEARCH_REBUILD]: (deps) => runSearchRebuild(deps),
   // An uploaded lesson or broadcast video becomes a quality ladder; its rows follow.

@@ -14,6 +14,10 @@ import {
   type CouponTerms,
   type OfferTerms,
 } from '../../../src/server/services/commerce/index.ts';
+import { pageStore } from '../../../src/server/cache/page-store.ts';
+import { courseTags } from '../../../src/server/cache/tags.ts';
+import { JOB_HANDLERS } from '../../../src/server/job-handlers.ts';
+import { runDueJobs } from '../../../src/server/services/jobs/index.ts';
 import { call } from '../../support/accounts.ts';
 import {
   checkout,
@@ -331,5 +335,63 @@ describe('staff manage offers', () => {
     const [m] = await newMembers(rt, 1);
     const denied = await call(rt, '/api/admin/offer/create', { json: base, token: m!.token });
     expect(denied.body.code).toBe(403);
+  });
+});
+
+describe('an offer’s start and end', () => {
+  it('drop the course’s cached page when they come (offer.boundary jobs)', async () => {
+    await setOffers(opamp, []);
+    const startsAt = at(1);
+    const endsAt = at(2);
+    const made = await saveOffer({
+      courseId: opamp,
+      kind: 'limited',
+      priceCents: 6900,
+      startsAt,
+      endsAt,
+    });
+    expect(made.body.message).toBe(MSG.saved);
+    const jobs = await rt.db
+      .selectFrom('jobs')
+      .select(['run_at', 'status'])
+      .where('kind', '=', 'offer.boundary')
+      .where(
+        'dedupe_key',
+        'in',
+        [startsAt, endsAt].map((t) => `offer-boundary:${opamp}:${t}`),
+      )
+      .orderBy('run_at')
+      .execute();
+    expect(jobs.map((j) => [new Date(j.run_at).toISOString(), j.status])).toEqual([
+      [startsAt, 'pending'],
+      [endsAt, 'pending'],
+    ]);
+
+    const key = 'offers.test/course';
+    const cachePage = () =>
+      pageStore().put(key, {
+        status: 200,
+        headers: [['content-type', 'text/html']],
+        body: Buffer.from('<html>course</html>'),
+        maxAge: 60,
+        swr: 600,
+        tags: ['site', courseTags.one(opamp)],
+      });
+    const start = rt.clock.now();
+    try {
+      await cachePage();
+      await runDueJobs(rt.deps, JOB_HANDLERS); // nothing due yet
+      expect(pageStore().get(key)).toBeDefined();
+      rt.clock.advance(86_400_000 + 1000); // the start
+      await runDueJobs(rt.deps, JOB_HANDLERS);
+      expect(pageStore().get(key)).toBeUndefined();
+      await cachePage();
+      rt.clock.advance(86_400_000); // the end
+      await runDueJobs(rt.deps, JOB_HANDLERS);
+      expect(pageStore().get(key)).toBeUndefined();
+    } finally {
+      rt.clock.set(start);
+      pageStore().clear();
+    }
   });
 });

@@ -16,6 +16,7 @@ const KINDS: Record<string, string> = {
   'export.pages': '静态页重新导出',
   'cdn.purge': 'CDN 刷新',
   'order.expire': '订单超时关闭',
+  'offer.boundary': '优惠价开始或结束',
   'article.publish': '定时发布文章',
   'search.rebuild': '重建搜索索引',
 };

@@ -5,6 +5,7 @@
  * And two offer prices: a week's 限时特惠 on the 软考 course (¥199 → ¥129, running
  * since two days ago) and a 新人首单价 of ¥9.90 on the LoRa course (¥69).
  */
+import { scheduleOfferBoundaries } from '../../services/commerce/index.ts';
 import { findCourse, type SeededCourse } from './courses.ts';
 import type { SeededUsers } from './users.ts';
 import { insertReturningIds, insertRows, nth, shift, type Row, type SeedContext } from './util.ts';
@@ -83,6 +84,14 @@ export async function seedCoupons(
   ]);
   const exam = findCourse(courses, '嵌入式系统设计师');
   const lora = findCourse(courses, 'LoRa');
+  // Each future start or end drops the course's page then, as a console change would.
+  await scheduleOfferBoundaries(
+    { jobs: undefined },
+    ctx.db,
+    exam.id,
+    [shift(ctx.now, { days: 5 })],
+    ctx.now,
+  );
   await insertRows(ctx, 'course_offers', [
     {
       course_id: exam.id,

@@ -13,7 +13,7 @@
  * Owns: orders, pay_records, order_events, entitlements, payment_notifications, refunds,
  * redemption_codes, tracking_cache, coupons, member_coupons, course_offers.
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
- * providers/courier), jobs (jobs: order expiry), audit (audit).
+ * providers/courier), jobs (jobs: order expiry, an offer's start and end), audit (audit).
  * Redemption codes are in codes/redemption.ts; invite rewards (a code for both sides of an
  * invitation) in codes/invite-rewards.ts; a code another domain gives as a reward (an accepted
  * challenge write-up, learning) in codes/reward-codes.ts. Coupons in coupons/: pricing.ts
@@ -23,7 +23,7 @@
  * the rule coupons handed out at registration), manage-coupons.ts (staff). Offer prices on a
  * course (限时特惠, 新人首单价) in offers/: offers.ts (which apply to a member now; the course
  * page's CourseOffers), manage-offers.ts (staff); pricing.ts takes the lowest as the base.
- * Staff code: manage-orders.ts (orders, code batches), manage-sales.ts (the dashboard's sales), after-sale/refunds.ts, deliveries.ts (ship),
+ * Staff code: manage-orders.ts (orders, code batches), reports/manage-sales.ts (the dashboard's sales), after-sale/refunds.ts, deliveries.ts (ship),
  * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts,
  * offers/manage-offers.ts.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
@@ -110,6 +110,9 @@ export {
   type OfferWindow,
 } from './offers/offers.ts';
 export {
+  OFFER_BOUNDARY,
+  offerBoundary,
+  scheduleOfferBoundaries,
   createOffer,
   deleteOffer,
   listOffers,
@@ -134,7 +137,7 @@ export {
   updateCoupon,
   type AdminCouponRow,
 } from './coupons/manage-coupons.ts';
-export { salesSummary, type SalesSummary } from './manage-sales.ts';
+export { salesSummary, type SalesSummary } from './reports/manage-sales.ts';
 export {
   adminOrderDetail,
   codeBatchCsv,

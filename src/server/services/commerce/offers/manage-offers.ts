@@ -1,8 +1,10 @@
 /**
  * Offer prices for staff (issue 27): list, create, edit and delete a course's 限时特惠 or
  * 新人首单价. The server checks every rule and words each refusal; a change drops the
- * course's cached page (the buy box shows the offer) in the same commit. The route layer
- * writes the audit log (target 'offer', the row before and after).
+ * course's cached page (the buy box shows the offer) in the same commit, and queues an
+ * `offer.boundary` job for each future start and end, which drops the page again then: the
+ * page cache and the static export never keep an offer's state past its boundary. The route
+ * layer writes the audit log (target 'offer', the row before and after).
  */
 import { courseTags } from '../../../cache/tags.ts';
 import { formatPrice } from '../../../../shared/format.ts';
@@ -12,6 +14,7 @@ import type { Database } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import { commitChange, isUniqueViolation, listPage, type PageInput } from '../../lib/index.ts';
+import { enqueueJob } from '../../jobs/index.ts';
 import { COMMERCE_MSG } from '../messages.ts';
 import { OFFER_KINDS, offerOpen, type OfferKind } from './offers.ts';
 
@@ -126,6 +129,37 @@ async function checked(db: Database, input: OfferInput) {
   };
 }
 
+export const OFFER_BOUNDARY = 'offer.boundary';
+
+/** Queues the boundary jobs of an offer's future start and end (in the change's transaction). */
+export async function scheduleOfferBoundaries(
+  deps: Pick<Deps, 'jobs'>,
+  db: Database,
+  courseId: number,
+  times: (string | null)[],
+  now: Date,
+): Promise<void> {
+  for (const t of times)
+    if (t && new Date(t) > now)
+      await enqueueJob(
+        deps.jobs,
+        db,
+        {
+          kind: OFFER_BOUNDARY,
+          payload: { courseId },
+          runAt: new Date(t),
+          dedupeKey: `offer-boundary:${courseId}:${t}`,
+        },
+        now,
+      );
+}
+
+/** The `offer.boundary` job: an offer started or ended, so the course's page is dropped. */
+export async function offerBoundary(deps: Deps, payload: Record<string, unknown>): Promise<void> {
+  const courseId = Number(payload.courseId);
+  await commitChange(deps, async () => ({ value: undefined, tags: [courseTags.one(courseId)] }));
+}
+
 const kindName = (kind: string) =>
   kind === 'limited' ? COMMERCE_MSG.offer.limited : COMMERCE_MSG.offer.firstOrder;
 
@@ -151,6 +185,13 @@ export async function createOffer(deps: Deps, input: OfferInput): Promise<{ id: 
         .values({ ...rest, ends_at: endsAt, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await scheduleOfferBoundaries(
+        deps,
+        trx,
+        row.course_id,
+        [row.starts_at, endsAt],
+        new Date(now),
+      );
       return { value: { id: made.id }, tags: [courseTags.one(row.course_id)] };
     }),
   );
@@ -177,6 +218,13 @@ export async function updateOffer(
         .set({ ...rest, ends_at: endsAt, updated_at: iso(deps.clock.now()) })
         .where('id', '=', id)
         .execute();
+      await scheduleOfferBoundaries(
+        deps,
+        trx,
+        row.course_id,
+        [row.starts_at, endsAt],
+        deps.clock.now(),
+      );
       return {
         value: { id },
         tags: [...new Set([courseTags.one(old.course_id), courseTags.one(row.course_id)])],

@@ -6,8 +6,8 @@
  * zero-amount redemptions are not sales.
  */
 import { sql } from 'kysely';
-import { ORDER_STATUS } from '../../../shared/commerce.ts';
-import type { Deps } from '../../deps.ts';
+import { ORDER_STATUS } from '../../../../shared/commerce.ts';
+import type { Deps } from '../../../deps.ts';
 
 export interface SalesSummary {
   byType: { type: 'course' | 'kit'; orders: number; revenueCents: number; refundedCents: number }[];
