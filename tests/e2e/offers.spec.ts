@@ -1,7 +1,7 @@
 /**
  * Offer prices in Chromium (issue 27), demo mode: the seeded 限时特惠 on the 软考 course shows
  * on its cached page with the list price struck and a running countdown, the buy button and
- * the checkout say the offer price, and the order and 我的订单 record how it was reached; the
+ * the checkout say the offer price (and so does its card in the course list), and the order and 我的订单 record how it was reached; the
  * LoRa course's 新人首单价 shows as a note, and a new member's checkout charges it.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -34,6 +34,10 @@ test('a 限时特惠 on the course page, at checkout and on the order', async ({
   // Seeded to end five days after the seed: 4 days and some hours are left.
   await expect(offer.getByRole('timer')).toHaveText(/^距结束 4 天 \d\d:\d\d:\d\d$/);
   await expect(page.getByRole('link', { name: '立即购买 ¥129.00' })).toBeVisible();
+  // Its card in the course list says the offer too.
+  await page.goto(`/courselist?word=${encodeURIComponent('嵌入式系统设计师')}`);
+  const card = page.locator('.course-card', { hasText: '嵌入式系统设计师' });
+  await expect(card.locator('[data-offer]')).toHaveText('限时 ¥129.00 ¥199.00');
 
   await loginFresh(page);
   await page.goto(`/course/${id}`);

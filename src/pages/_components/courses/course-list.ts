@@ -2,6 +2,7 @@
 import { courseTags } from '../../../server/cache/tags.ts';
 import type { Deps } from '../../../server/deps.ts';
 import { listCourses, listLabels } from '../../../server/services/courses/index.ts';
+import { limitedOfferPrices } from '../../../server/services/commerce/index.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/constants.ts';
 
 const SIZE = LIST_PAGE_SIZE.courses;
@@ -12,6 +13,8 @@ export interface CourseListData {
   labels: Awaited<ReturnType<typeof listLabels>>;
   result: Awaited<ReturnType<typeof listCourses>>;
   heading: string;
+  /** The 限时特惠 prices on now, by course id (issue 27). */
+  offers: Map<number, number>;
   /** The page's cache tags. */
   tags: string[];
 }
@@ -31,5 +34,9 @@ export async function loadCourseList(
       ? `${activeLabel.name}课程`
       : '全部课程';
   const tags = [courseTags.list, ...result.list.map((c) => courseTags.one(c.id))];
-  return { word: p.word, labelId: p.labelId, labels, result, heading, tags };
+  const offers = await limitedOfferPrices(
+    deps,
+    result.list.map((c) => c.id),
+  );
+  return { word: p.word, labelId: p.labelId, labels, result, heading, offers, tags };
 }

@@ -105,6 +105,7 @@ export {
 } from './coupons/pricing.ts';
 export {
   courseOffers,
+  limitedOfferPrices,
   memberOffers,
   type CourseOffers,
   type OfferWindow,

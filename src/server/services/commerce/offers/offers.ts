@@ -74,6 +74,29 @@ export async function courseOffers(
 }
 
 /**
+ * The 限时特惠 price of each of these courses whose offer is on now (course id → price), for
+ * course cards; their pages are dropped at each offer's start and end (offer.boundary).
+ */
+export async function limitedOfferPrices(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  courseIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const now = iso(deps.clock.now());
+  const rows = await deps.db
+    .selectFrom('course_offers as o')
+    .innerJoin('courses as c', 'c.id', 'o.course_id')
+    .select(['o.course_id', 'o.price_cents'])
+    .where('o.kind', '=', 'limited')
+    .where('o.course_id', 'in', courseIds)
+    .where('o.starts_at', '<=', now)
+    .where('o.ends_at', '>', now)
+    .whereRef('o.price_cents', '<', 'c.price_cents')
+    .execute();
+  return new Map(rows.map((r) => [r.course_id, r.price_cents]));
+}
+
+/**
  * Whether the member may still have a first-order price on this course: no paid order
  * with an amount ever, and no open first-order order of another course.
  */
