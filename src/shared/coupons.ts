@@ -31,7 +31,13 @@ export const COUPON_TEXT = {
   tab: { usable: '可使用', used: '已使用', expired: '已过期' } as Record<CouponTab, string>,
   /** A member coupon's state. */
   held: '待支付订单使用中',
-  source: { claim: '领券', issue: '后台发放', seed: '系统发放' } as Record<string, string>,
+  source: {
+    claim: '领券',
+    issue: '后台发放',
+    seed: '系统发放',
+    register: '新人券',
+    invite: '邀请奖励',
+  } as Record<string, string>,
 };
 
 /** What a label needs of a coupon. */

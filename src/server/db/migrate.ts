@@ -47,6 +47,7 @@ import * as m0045 from './migrations/0045-challenges.ts';
 import * as m0046 from './migrations/0046-member-articles-index.ts';
 import * as m0047 from './migrations/0047-register-coupons.ts';
 import * as m0048 from './migrations/0048-course-offers.ts';
+import * as m0049 from './migrations/0049-invite-coupons.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0046-member-articles-index': m0046,
   '0047-register-coupons': m0047,
   '0048-course-offers': m0048,
+  '0049-invite-coupons': m0049,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

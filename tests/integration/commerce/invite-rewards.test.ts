@@ -4,12 +4,14 @@
  * configured course in 我的消息, once: parallel registrations of one phone
  * reward once, five friends registering at once reward the inviter five
  * times, naming the inviter afterwards (also twice at once) rewards once; the
- * code redeems; the reward can be set to a course or switched off.
+ * code redeems; the reward can be set to a course or switched off; coupons
+ * marked 邀请券 go to both sides too, never beyond their total.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../../../src/server/services/accounts/index.ts';
 import { call, codeLogin } from '../../support/accounts.ts';
-import { createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
+import { makeCoupon } from '../../support/commerce.ts';
+import { DEMO, createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
 let inviterCode = '';
@@ -131,5 +133,61 @@ describe('invite rewards', () => {
     await codeLogin(rt, '13900005032', { inviteCode: inviterCode });
     expect(await rewards('13900005032')).toHaveLength(0);
     rt.deps.config.inviteRewardCourseId = null;
+  });
+
+  it('hand both sides each 邀请券, within its total even when friends register at once', async () => {
+    const admin = await rt.tokenFor(DEMO.admin);
+    const couponId = await makeCoupon(rt, admin, {
+      name: '邀请好友券',
+      amountCents: 1500,
+      total: 5,
+      perMember: 10,
+      claimable: false,
+      onInvite: true,
+    });
+    // The coupon alone (the code reward switched off): the notice names it.
+    rt.deps.config.inviteRewardCourseId = 0;
+    try {
+      const held = (mobile: string) =>
+        rt.db
+          .selectFrom('member_coupons as mc')
+          .innerJoin('users as u', 'u.id', 'mc.user_id')
+          .select('mc.source')
+          .where('u.mobile', '=', mobile)
+          .where('mc.coupon_id', '=', couponId)
+          .execute();
+      const inviterBefore = (await held('13800138001')).length;
+      await codeLogin(rt, '13900005041', { inviteCode: inviterCode });
+      expect(await held('13900005041')).toEqual([{ source: 'invite' }]);
+      expect(await held('13800138001')).toHaveLength(inviterBefore + 1);
+      const [notice] = await rewards('13900005041');
+      expect(notice!.title).toBe('邀请奖励：优惠券已到账');
+      expect(notice!.text).toContain(
+        '欢迎通过好友邀请加入芯学堂，送您优惠券：邀请好友券，购买课程时可在结算页选用。',
+      );
+
+      // Three more friends at once: six copies wanted, three left; none beyond the total.
+      const phones = ['13900005042', '13900005043', '13900005044'];
+      await Promise.all(phones.map((m) => codeLogin(rt, m, { inviteCode: inviterCode })));
+      const coupon = await rt.db
+        .selectFrom('coupons')
+        .select('remaining')
+        .where('id', '=', couponId)
+        .executeTakeFirstOrThrow();
+      expect(coupon.remaining).toBe(0);
+      const copies = await rt.db
+        .selectFrom('member_coupons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('coupon_id', '=', couponId)
+        .executeTakeFirstOrThrow();
+      expect(Number(copies.n)).toBe(5);
+      // Every registration went through, whether or not a copy was left for it.
+      for (const m of phones)
+        expect(
+          await rt.db.selectFrom('users').select('id').where('mobile', '=', m).executeTakeFirst(),
+        ).toBeDefined();
+    } finally {
+      rt.deps.config.inviteRewardCourseId = null;
+    }
   });
 });

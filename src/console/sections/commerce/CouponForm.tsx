@@ -36,6 +36,7 @@ interface Values {
   courseIds?: number[];
   claimable: boolean;
   onRegister: boolean;
+  onInvite: boolean;
   state: string;
 }
 
@@ -60,6 +61,7 @@ function initial(r: Row | null): Values {
     courseIds: r?.courseIds ?? [],
     claimable: r?.claimable ?? true,
     onRegister: r?.onRegister ?? false,
+    onInvite: r?.onInvite ?? false,
     state: r?.state ?? 'draft',
   };
 }
@@ -100,6 +102,7 @@ export function CouponForm(props: {
       courseIds: v.scope === 'named' ? (v.courseIds ?? []) : [],
       claimable: v.claimable,
       onRegister: v.onRegister,
+      onInvite: v.onInvite,
       state: v.state,
     };
     const path = row ? 'coupon/update' : 'coupon/create';
@@ -213,6 +216,9 @@ export function CouponForm(props: {
             <Switch />
           </Form.Item>
           <Form.Item label="新会员注册时自动发放" name="onRegister" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="邀请成功后双方各得一张" name="onInvite" valuePropName="checked">
             <Switch />
           </Form.Item>
           <Form.Item label="状态" name="state">

@@ -193,6 +193,7 @@ export function CouponsSection() {
               <Tag color={STATE_COLOR[s]}>{COUPON_TEXT.state[s]}</Tag>
               {r.claimable && s === 'active' && <Tag>可领取</Tag>}
               {r.onRegister && s === 'active' && <Tag>新人券</Tag>}
+              {r.onInvite && s === 'active' && <Tag>邀请券</Tag>}
             </Space>
           )}
         />

@@ -170,6 +170,8 @@ export interface CouponsTable {
   claimable: Generated<number>;
   /** Migration 0047: 1 = handed to every new member at registration (新人券). */
   on_register: Generated<number>;
+  /** Migration 0049: 1 = handed to both sides of an invitation when the invitee registers (邀请券). */
+  on_invite: Generated<number>;
   /** 'draft', 'active', 'stopped' (no more handed out; those held stay usable). */
   state: Generated<string>;
   created_at: Time;

@@ -75,6 +75,11 @@ export const COMMERCE_MSG = {
     inviteeBody:
       '欢迎通过好友邀请加入芯学堂，送您一张《{{course}}》课程兑换码：{{code}}，{{days}} 天内有效。',
     link: '去兑换',
+    /** 邀请券 (coupons marked on_invite), in the same notice or alone. */
+    couponTitle: '邀请奖励：优惠券已到账',
+    inviterCoupons: '您邀请的好友已完成注册，送您优惠券：{{names}}，购买课程时可在结算页选用。',
+    inviteeCoupons: '欢迎通过好友邀请加入芯学堂，送您优惠券：{{names}}，购买课程时可在结算页选用。',
+    couponLink: '查看我的优惠券',
   },
   /** 我的消息 of the rule coupons a new member gets (coupons/register-coupons.ts). */
   registerCoupons: {

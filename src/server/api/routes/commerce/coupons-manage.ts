@@ -57,6 +57,7 @@ const couponSchema = z.object({
   courseIds: idList,
   claimable: flag,
   onRegister: flag,
+  onInvite: flag,
   state: z.string({ error: MSG.state }).default('draft'),
 });
 

@@ -2,7 +2,9 @@
  * Invite rewards (issue 27; the seeded notice's promise): when an invited
  * member registers (or names their inviter), both sides get a redemption code
  * for the configured course (INVITE_REWARD_COURSE_ID; unset, the cheapest
- * published paid course that is not a kit; 0, none), delivered in 我的消息.
+ * published paid course that is not a kit; 0, none) and one of each coupon
+ * staff marked 邀请成功后双方各得一张 (邀请券, while it is 发放中 and copies are
+ * left: the same conditional UPDATE as a claim), delivered in one 我的消息.
  * Granted inside the transaction that records the invitation, and once per
  * invitee and side: each side's message key is claimed in message_log first.
  */
@@ -10,7 +12,9 @@ import { ORDER_COURSE_TYPE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/messages.ts';
 import { urls } from '../../../../shared/urls.ts';
 import { iso } from '../../../clock.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import { grantCoupon } from '../coupons/member-coupons.ts';
 import type { Deps } from '../../../deps.ts';
 import { escapeHtml } from '../../lib/index.ts';
 import { claimMessage } from '../../members/index.ts';
@@ -24,7 +28,7 @@ export const INVITE_REWARD_DAYS = 90;
 
 /** The course invitations reward, or null when the reward is off or no course fits. */
 async function rewardCourse(
-  db: Database,
+  db: Transaction<DB>,
   courseId: number | null,
 ): Promise<{ id: number; title: string } | null> {
   if (courseId === 0) return null;
@@ -46,47 +50,72 @@ async function rewardCourse(
  */
 export async function grantInviteRewards(
   deps: Pick<Deps, 'config'>,
-  db: Database,
+  db: Transaction<DB>,
   invite: { inviterId: number; inviteeId: number },
   now: Date,
 ): Promise<number> {
   const course = await rewardCourse(db, deps.config.inviteRewardCourseId);
-  if (!course) return 0;
+  const coupons = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('on_invite', '=', 1)
+    .where('state', '=', 'active')
+    .where('remaining', '>', 0)
+    .orderBy('id')
+    .execute();
+  if (!course && coupons.length === 0) return 0;
   const expires = new Date(now.getTime() + INVITE_REWARD_DAYS * 86_400_000);
   let granted = 0;
   for (const side of ['inviter', 'invitee'] as const) {
     const userId = side === 'inviter' ? invite.inviterId : invite.inviteeId;
     const key = `invite-reward:${invite.inviteeId}:${side}`;
     if (!(await claimMessage(db, key, userId, 'inbox', now))) continue;
-    const code = newRedemptionCode();
-    await db
-      .insertInto('redemption_codes')
-      .values({
-        code,
-        course_id: course.id,
-        used_by: null,
-        used_at: null,
-        expires_at: iso(expires),
-        created_at: iso(now),
-        batch: 'INVITE',
-      })
-      .execute();
-    const text = fmt(side === 'inviter' ? MSG.inviterBody : MSG.inviteeBody, {
-      course: course.title,
-      code: groupCode(code),
-      days: String(INVITE_REWARD_DAYS),
-    });
+    const parts: string[] = [];
+    if (course) {
+      const code = newRedemptionCode();
+      await db
+        .insertInto('redemption_codes')
+        .values({
+          code,
+          course_id: course.id,
+          used_by: null,
+          used_at: null,
+          expires_at: iso(expires),
+          created_at: iso(now),
+          batch: 'INVITE',
+        })
+        .execute();
+      const text = fmt(side === 'inviter' ? MSG.inviterBody : MSG.inviteeBody, {
+        course: course.title,
+        code: groupCode(code),
+        days: String(INVITE_REWARD_DAYS),
+      });
+      parts.push(`<p>${escapeHtml(text)}</p><p><a href="${urls.redemption()}">${MSG.link}</a></p>`);
+      granted++;
+    }
+    const names: string[] = [];
+    for (const c of coupons)
+      if ((await grantCoupon(db, c, userId, 'invite', now)).ok) names.push(c.name);
+    if (names.length > 0) {
+      const text = fmt(side === 'inviter' ? MSG.inviterCoupons : MSG.inviteeCoupons, {
+        names: names.join('、'),
+      });
+      parts.push(
+        `<p>${escapeHtml(text)}</p><p><a href="${urls.userCenter('mycoupon')}">${MSG.couponLink}</a></p>`,
+      );
+      granted += names.length;
+    }
+    if (parts.length === 0) continue;
     await insertPersonalNotice(
       db,
       {
         userId,
         category: MSG.category,
-        title: fmt(MSG.title, { course: course.title }),
-        html: `<p>${escapeHtml(text)}</p><p><a href="${urls.redemption()}">${MSG.link}</a></p>`,
+        title: course ? fmt(MSG.title, { course: course.title }) : MSG.couponTitle,
+        html: parts.join(''),
       },
       now,
     );
-    granted++;
   }
   return granted;
 }

@@ -52,6 +52,7 @@ export interface CouponInput {
   claimable: boolean;
   /** 新会员注册时自动发放 (新人券): handed to every member at registration. */
   onRegister?: boolean;
+  onInvite?: boolean;
   state: string;
 }
 
@@ -78,6 +79,8 @@ export interface AdminCouponRow {
   courseIds: number[];
   claimable: boolean;
   onRegister: boolean;
+  /** 邀请券: handed to both sides of an invitation. */
+  onInvite: boolean;
   state: string;
   createdAt: string;
   updatedAt: string;
@@ -105,6 +108,7 @@ function adminRow(c: CouponRow, used: number): AdminCouponRow {
     courseIds: courseIdsOf(c.course_ids),
     claimable: c.claimable === 1,
     onRegister: c.on_register === 1,
+    onInvite: c.on_invite === 1,
     state: c.state,
     createdAt: c.created_at,
     updatedAt: c.updated_at,
@@ -220,6 +224,7 @@ async function columnsOf(deps: Pick<Deps, 'db'>, input: CouponInput) {
     course_ids: JSON.stringify(ids),
     claimable: input.claimable ? 1 : 0,
     on_register: input.onRegister ? 1 : 0,
+    on_invite: input.onInvite ? 1 : 0,
     state: input.state as CouponState,
   };
 }

@@ -220,7 +220,7 @@ export async function grantCoupon(
   trx: Transaction<DB>,
   c: CouponRow,
   userId: number,
-  source: 'claim' | 'issue' | 'register' | 'seed',
+  source: 'claim' | 'issue' | 'register' | 'invite' | 'seed',
   now: Date,
 ): Promise<{ ok: true; id: number } | { ok: false; message: string }> {
   const refusal = grantRefusal(c, now);
@@ -275,7 +275,7 @@ export async function grantAlone(
   deps: Pick<Deps, 'db' | 'clock'>,
   couponId: number,
   userId: number,
-  source: 'claim' | 'issue' | 'register' | 'seed',
+  source: 'claim' | 'issue' | 'register' | 'invite' | 'seed',
   opts: { claim?: boolean } = {},
 ): Promise<{ ok: true; id: number } | { ok: false; message: string }> {
   const now = deps.clock.now();
