@@ -36,6 +36,8 @@ export interface AppConfig {
    * cheapest published paid course that is not a kit; 0: no reward.
    */
   inviteRewardCourseId: number | null;
+  /** When both sides of an invitation get their reward: 'register' (default) or 'first_purchase' (INVITE_REWARD_ON). */
+  inviteRewardOn: 'register' | 'first_purchase';
   /** Where the islands call the API when it is not the page's origin (e.g. https://api.example.cn); empty = same origin. */
   apiOrigin: string;
   /**
@@ -77,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inviteRewardCourseId: /^\d+$/.test(env.INVITE_REWARD_COURSE_ID ?? '')
       ? Number(env.INVITE_REWARD_COURSE_ID)
       : null,
+    inviteRewardOn: env.INVITE_REWARD_ON === 'first_purchase' ? 'first_purchase' : 'register',
     apiOrigin: (env.API_ORIGIN || '').replace(/\/$/, ''),
     mediaOrigin: (env.MEDIA_ORIGIN || env.API_ORIGIN || '').replace(/\/$/, ''),
     exportDir: env.EXPORT_DIR || '',

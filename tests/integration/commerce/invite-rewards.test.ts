@@ -5,12 +5,13 @@
  * reward once, five friends registering at once reward the inviter five
  * times, naming the inviter afterwards (also twice at once) rewards once; the
  * code redeems; the reward can be set to a course or switched off; coupons
- * marked 邀请券 go to both sides too, never beyond their total.
+ * marked 邀请券 go to both sides too, never beyond their total; with
+ * INVITE_REWARD_ON=first_purchase the reward waits for the first paid order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../../../src/server/services/accounts/index.ts';
 import { call, codeLogin } from '../../support/accounts.ts';
-import { makeCoupon } from '../../support/commerce.ts';
+import { checkout, courseIdOf, fakeWechatPay, makeCoupon, pay } from '../../support/commerce.ts';
 import { DEMO, createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -188,6 +189,35 @@ describe('invite rewards', () => {
         ).toBeDefined();
     } finally {
       rt.deps.config.inviteRewardCourseId = null;
+    }
+  });
+
+  it('wait for the invited member’s first purchase when the operator says so, then come once', async () => {
+    rt.deps.config.inviteRewardOn = 'first_purchase';
+    const { wxpay, stop } = await fakeWechatPay(rt);
+    try {
+      const before = (await rewards('13800138001')).length;
+      const invitee = await codeLogin(rt, '13900005051', { inviteCode: inviterCode });
+      expect(invitee.registered).toBe(true);
+      expect(await rewards('13900005051')).toHaveLength(0);
+      expect(await rewards('13800138001')).toHaveLength(before);
+
+      const buy = async (title: string) => {
+        const order = await checkout(rt, invitee.token, await courseIdOf(rt, title), null);
+        expect(await pay(rt, wxpay, invitee.token, order.body.data.orderNo)).toBe(1);
+      };
+      await buy('运算放大器');
+      const mine = await rewards('13900005051');
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.text).toContain('欢迎通过好友邀请加入芯学堂');
+      expect(await rewards('13800138001')).toHaveLength(before + 1);
+      // A second purchase gives nothing more.
+      await buy('Buck');
+      expect(await rewards('13900005051')).toHaveLength(1);
+      expect(await rewards('13800138001')).toHaveLength(before + 1);
+    } finally {
+      stop();
+      rt.deps.config.inviteRewardOn = 'register';
     }
   });
 });

@@ -26,10 +26,11 @@ import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement } from './entitlements.ts';
 import { closeExpiredOrders, logOrderEvent, memberOrder } from './orders.ts';
 import { COMMERCE_MSG } from './messages.ts';
+import { rewardInviteOnPurchase } from './codes/invite-rewards.ts';
 import { retakeCoupon } from './coupons/order-coupons.ts';
 import { fmt, MSG } from '../../../shared/messages.ts';
 
-type D = Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>;
+type D = Pick<Deps, 'db' | 'clock' | 'logger' | 'providers' | 'config'>;
 
 export interface PaymentOptions {
   method: PayMethod;
@@ -139,7 +140,7 @@ export type FulfilOutcome = 'paid' | 'duplicate' | 'pending' | 'rejected';
  * fulfils a paid one exactly once.
  */
 export async function applyTrade(
-  deps: Pick<Deps, 'db' | 'clock' | 'providers'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'providers' | 'config'>,
   trade: PlatformTrade,
   actor: string,
 ): Promise<{ outcome: FulfilOutcome; reason: string }> {
@@ -215,6 +216,8 @@ export async function applyTrade(
       if (coupon !== 'none') await logOrderEvent(trx, order.id, `coupon_${coupon}`, actor, now);
     }
     await grantEntitlement(trx, order, order.access_days, now);
+    // Invite rewards given at the invited member's first purchase, when the operator says so.
+    await rewardInviteOnPurchase(deps, trx, order.user_id, now);
     await logOrderEvent(trx, order.id, 'paid', actor, now, {
       outTradeNo: trade.outTradeNo,
       transactionId: trade.transactionId,

@@ -5,8 +5,10 @@
  * published paid course that is not a kit; 0, none) and one of each coupon
  * staff marked 邀请成功后双方各得一张 (邀请券, while it is 发放中 and copies are
  * left: the same conditional UPDATE as a claim), delivered in one 我的消息.
- * Granted inside the transaction that records the invitation, and once per
- * invitee and side: each side's message key is claimed in message_log first.
+ * Granted inside the transaction that records the invitation, or, with
+ * INVITE_REWARD_ON=first_purchase, inside the one that records the invited
+ * member's first paid order; once per invitee and side either way: each side's
+ * message key is claimed in message_log first.
  */
 import { ORDER_COURSE_TYPE } from '../../../../shared/constants.ts';
 import { fmt } from '../../../../shared/messages.ts';
@@ -53,7 +55,10 @@ export async function grantInviteRewards(
   db: Transaction<DB>,
   invite: { inviterId: number; inviteeId: number },
   now: Date,
+  /** What happened: the invitee registered, or paid for their first order. */
+  moment: 'register' | 'first_purchase' = 'register',
 ): Promise<number> {
+  if (deps.config.inviteRewardOn !== moment) return 0;
   const course = await rewardCourse(db, deps.config.inviteRewardCourseId);
   const coupons = await db
     .selectFrom('coupons')
@@ -118,4 +123,31 @@ export async function grantInviteRewards(
     );
   }
   return granted;
+}
+
+/**
+ * At a paid order (in its transaction): an invited member's purchase gives both sides their
+ * reward when the operator chose the first purchase as the moment (the message keys keep it
+ * to the first).
+ */
+export async function rewardInviteOnPurchase(
+  deps: Pick<Deps, 'config'>,
+  db: Transaction<DB>,
+  userId: number,
+  now: Date,
+): Promise<number> {
+  if (deps.config.inviteRewardOn !== 'first_purchase') return 0;
+  const invite = await db
+    .selectFrom('invites')
+    .select(['inviter_id', 'invitee_id'])
+    .where('invitee_id', '=', userId)
+    .executeTakeFirst();
+  if (!invite) return 0;
+  return grantInviteRewards(
+    deps,
+    db,
+    { inviterId: invite.inviter_id, inviteeId: invite.invitee_id },
+    now,
+    'first_purchase',
+  );
 }
