@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginFresh } from './members-support.ts';
 import { hydrated } from './support.ts';
+import { axeFindings, expectNoFindings } from './a11y-support.ts';
 
 interface CourseRow {
   id: number;
@@ -34,6 +35,7 @@ test('a 限时特惠 on the course page, at checkout and on the order', async ({
   // Seeded to end five days after the seed: 4 days and some hours are left.
   await expect(offer.getByRole('timer')).toHaveText(/^距结束 4 天 \d\d:\d\d:\d\d$/);
   await expect(page.getByRole('link', { name: '立即购买 ¥129.00' })).toBeVisible();
+  expectNoFindings(await axeFindings(page, '限时特惠课程页'));
   // Its card in the course list says the offer too.
   await page.goto(`/courselist?word=${encodeURIComponent('嵌入式系统设计师')}`);
   const card = page.locator('.course-card', { hasText: '嵌入式系统设计师' });
@@ -62,6 +64,7 @@ test('a 新人首单价 shows as a note and a new member pays it', async ({ page
   await expect(page.locator('[data-first-order]')).toHaveText(
     '新人首单价 ¥9.90 · 未在本站付费购买过的会员，首单可享',
   );
+  expectNoFindings(await axeFindings(page, '新人首单价课程页'));
   // Not everyone's price: the button keeps the list price.
   await expect(page.getByRole('link', { name: '立即购买 ¥69.00' })).toBeVisible();
 
