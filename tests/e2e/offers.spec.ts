@@ -6,8 +6,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginFresh } from './members-support.ts';
-import { hydrated } from './support.ts';
+import { asOwnClient, hydrated } from './support.ts';
 import { axeFindings, expectNoFindings } from './a11y-support.ts';
+
+// New members from an address of their own: the SMS limit per address is shared by every spec.
+test.beforeEach(async ({ context }) => {
+  await asOwnClient(context);
+});
 
 interface CourseRow {
   id: number;
