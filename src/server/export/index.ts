@@ -127,11 +127,18 @@ export async function exportOne(
 ): Promise<ExportOutcome> {
   const file = exportFile(opts.dir, opts.host, pathAndQuery);
   if (!file) return 'skipped';
-  const res = await fetchPage(opts.origin, opts.host, pathAndQuery);
   // Peeked, not read: reading a page marks it for recompression at full quality, which a
   // reader's next hit may want but an export does not.
-  const entry =
-    res.status === 200 ? pageStore().peek(cacheKey(opts.host, pathAndQuery)) : undefined;
+  const peek = () => pageStore().peek(cacheKey(opts.host, pathAndQuery));
+  let res = await fetchPage(opts.origin, opts.host, pathAndQuery);
+  let entry = res.status === 200 ? peek() : undefined;
+  // A change committed while this page rendered drops it from the store as soon as its
+  // transaction ends, between the render and the peek: render again before concluding the
+  // page is not shared (a page for members is never stored, whatever the try).
+  for (let again = 0; res.status === 200 && !entry && again < 2; again++) {
+    res = await fetchPage(opts.origin, opts.host, pathAndQuery);
+    entry = res.status === 200 ? peek() : undefined;
+  }
   if (res.status >= 500) throw new Error(`export: ${pathAndQuery} answered ${res.status}`);
   if (!entry) {
     removeExported(file, join(opts.dir, opts.host));
