@@ -39,7 +39,14 @@ export function DashboardSales({ sales, days }: { sales: SalesSummary; days: num
           pagination={false}
           style={{ marginTop: 16 }}
           caption={`优惠价成交（${span}）`}
-          locale={{ emptyText: `${span}没有按优惠价成交的订单` }}
+          // antd's empty text is #bfbfbf on white (1.8:1): the message is text to read.
+          locale={{
+            emptyText: (
+              <span
+                style={{ color: 'rgba(0, 0, 0, 0.88)' }}
+              >{`${span}没有按优惠价成交的订单`}</span>
+            ),
+          }}
           dataSource={sales.offers.map((o) => ({
             kind: o.kind,
             name: offerName(o.kind),
