@@ -17,6 +17,7 @@ import { iso } from '../../../clock.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { grantCoupon } from '../coupons/member-coupons.ts';
+import { ruleCoupons } from '../coupons/register-coupons.ts';
 import type { Deps } from '../../../deps.ts';
 import { escapeHtml } from '../../lib/index.ts';
 import { claimMessage } from '../../members/index.ts';
@@ -60,14 +61,7 @@ export async function grantInviteRewards(
 ): Promise<number> {
   if (deps.config.inviteRewardOn !== moment) return 0;
   const course = await rewardCourse(db, deps.config.inviteRewardCourseId);
-  const coupons = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('on_invite', '=', 1)
-    .where('state', '=', 'active')
-    .where('remaining', '>', 0)
-    .orderBy('id')
-    .execute();
+  const coupons = await ruleCoupons(db, 'on_invite');
   if (!course && coupons.length === 0) return 0;
   const expires = new Date(now.getTime() + INVITE_REWARD_DAYS * 86_400_000);
   let granted = 0;

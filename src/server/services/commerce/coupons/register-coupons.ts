@@ -17,20 +17,25 @@ import { grantCoupon } from './member-coupons.ts';
 
 const MSG = COMMERCE_MSG.registerCoupons;
 
+/** The coupons a rule hands out now (新人券 or 邀请券): 发放中 with copies left, oldest first. */
+export function ruleCoupons(trx: Transaction<DB>, rule: 'on_register' | 'on_invite') {
+  return trx
+    .selectFrom('coupons')
+    .selectAll()
+    .where(rule, '=', 1)
+    .where('state', '=', 'active')
+    .where('remaining', '>', 0)
+    .orderBy('id')
+    .execute();
+}
+
 /** Hands a new member the rule coupons (in the caller's transaction); answers how many. */
 export async function grantRegisterCoupons(
   trx: Transaction<DB>,
   userId: number,
   now: Date,
 ): Promise<number> {
-  const rules = await trx
-    .selectFrom('coupons')
-    .selectAll()
-    .where('on_register', '=', 1)
-    .where('state', '=', 'active')
-    .where('remaining', '>', 0)
-    .orderBy('id')
-    .execute();
+  const rules = await ruleCoupons(trx, 'on_register');
   const names: string[] = [];
   for (const c of rules) {
     const got = await grantCoupon(trx, c, userId, 'register', now);
