@@ -4,6 +4,7 @@
  * unpaid-order lifetime and the order states. Messages: messages/commerce.ts.
  */
 import { formatAmount } from './format.ts';
+import { COMMERCE_MSG } from './messages/commerce.ts';
 
 /** The version of the purchase terms shown at checkout; an order records the one accepted. */
 export const PURCHASE_TERMS_VERSION = '2026-11-24';
@@ -62,7 +63,10 @@ export interface PriceParts {
   discountCents: number;
 }
 
-const OFFER_NAME: Record<string, string> = { limited: '限时特惠', first_order: '新人首单价' };
+const OFFER_NAME: Record<string, string> = {
+  limited: COMMERCE_MSG.offer.limited,
+  first_order: COMMERCE_MSG.offer.firstOrder,
+};
 
 /** An offer kind's name: 'limited' → 限时特惠. */
 export const offerName = (kind: string): string => OFFER_NAME[kind] ?? kind;

@@ -84,21 +84,14 @@ export async function seedCoupons(
   ]);
   const exam = findCourse(courses, '嵌入式系统设计师');
   const lora = findCourse(courses, 'LoRa');
-  // Each future start or end drops the course's page then, as a console change would.
-  await scheduleOfferBoundaries(
-    { jobs: undefined },
-    ctx.db,
-    exam.id,
-    [shift(ctx.now, { days: 5 })],
-    ctx.now,
-  );
+  const examEnds = shift(ctx.now, { days: 5 });
   await insertRows(ctx, 'course_offers', [
     {
       course_id: exam.id,
       kind: 'limited',
       price_cents: 12900,
       starts_at: shift(ctx.now, { days: -2 }),
-      ends_at: shift(ctx.now, { days: 5 }),
+      ends_at: examEnds,
       created_at: created,
       updated_at: created,
     },
@@ -112,4 +105,6 @@ export async function seedCoupons(
       updated_at: created,
     },
   ]);
+  // Each future start or end drops the course's page then, as a console change would.
+  await scheduleOfferBoundaries({ jobs: undefined }, ctx.db, exam.id, [examEnds], ctx.now);
 }

@@ -7,6 +7,7 @@
  * layer writes the audit log (target 'offer', the row before and after).
  */
 import { courseTags } from '../../../cache/tags.ts';
+import { offerName } from '../../../../shared/commerce.ts';
 import { formatPrice } from '../../../../shared/format.ts';
 import { fmt } from '../../../../shared/messages.ts';
 import { iso } from '../../../clock.ts';
@@ -125,7 +126,7 @@ async function checked(db: Database, input: OfferInput) {
     kind: input.kind,
     price_cents: input.priceCents,
     starts_at: startsAt,
-    endsAt,
+    ends_at: endsAt,
   };
 }
 
@@ -160,16 +161,13 @@ export async function offerBoundary(deps: Deps, payload: Record<string, unknown>
   await commitChange(deps, async () => ({ value: undefined, tags: [courseTags.one(courseId)] }));
 }
 
-const kindName = (kind: string) =>
-  kind === 'limited' ? COMMERCE_MSG.offer.limited : COMMERCE_MSG.offer.firstOrder;
-
 /** A second offer of the same kind on a course is refused in words (the unique index decides). */
 async function unique<T>(kind: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (isUniqueViolation(err))
-      throw AppError.badRequest(fmt(MSG.duplicate, { kind: kindName(kind) }));
+      throw AppError.badRequest(fmt(MSG.duplicate, { kind: offerName(kind) }));
     throw err;
   }
 }
@@ -179,17 +177,16 @@ export async function createOffer(deps: Deps, input: OfferInput): Promise<{ id: 
   const now = iso(deps.clock.now());
   return unique(input.kind, () =>
     commitChange(deps, async (trx) => {
-      const { endsAt, ...rest } = row;
       const made = await trx
         .insertInto('course_offers')
-        .values({ ...rest, ends_at: endsAt, created_at: now, updated_at: now })
+        .values({ ...row, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await scheduleOfferBoundaries(
         deps,
         trx,
         row.course_id,
-        [row.starts_at, endsAt],
+        [row.starts_at, row.ends_at],
         new Date(now),
       );
       return { value: { id: made.id }, tags: [courseTags.one(row.course_id)] };
@@ -212,17 +209,16 @@ export async function updateOffer(
   const row = await checked(deps.db, input);
   return unique(input.kind, () =>
     commitChange(deps, async (trx) => {
-      const { endsAt, ...rest } = row;
       await trx
         .updateTable('course_offers')
-        .set({ ...rest, ends_at: endsAt, updated_at: iso(deps.clock.now()) })
+        .set({ ...row, updated_at: iso(deps.clock.now()) })
         .where('id', '=', id)
         .execute();
       await scheduleOfferBoundaries(
         deps,
         trx,
         row.course_id,
-        [row.starts_at, endsAt],
+        [row.starts_at, row.ends_at],
         deps.clock.now(),
       );
       return {

@@ -15,6 +15,7 @@ import { iso } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
 import type { OfferTerms } from '../coupons/pricing.ts';
+import { offerPhase } from '../../../../shared/offers.ts';
 
 export const OFFER_KINDS = ['limited', 'first_order'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -40,9 +41,13 @@ interface OfferRow {
   ends_at: string | null;
 }
 
-/** Whether an offer's window holds the instant (starts_at inclusive, ends_at exclusive). */
+/**
+ * Whether an offer's window holds the instant (starts_at inclusive, ends_at exclusive): the
+ * same rule the course page's islands apply on the reader's clock (shared/offers.ts).
+ */
 export function offerOpen(o: Pick<OfferRow, 'starts_at' | 'ends_at'>, nowIso: string): boolean {
-  return (!o.starts_at || o.starts_at <= nowIso) && (!o.ends_at || nowIso < o.ends_at);
+  const w = { priceCents: 0, startsAt: o.starts_at, endsAt: o.ends_at };
+  return offerPhase(w, Date.parse(nowIso))?.phase === 'on';
 }
 
 function offerRows(db: Database, courseId: number): Promise<OfferRow[]> {
