@@ -11,6 +11,8 @@ export function initAdsAndAnalytics(): void {
   if (new URLSearchParams(location.search).has('embed')) return;
   afterLoad(() => {
     sendPageView();
+    // A VIP member's ads are hidden (issue 27): none are fetched, none counted as seen.
+    if (document.documentElement.hasAttribute('data-noads')) return;
     void import('../islands/ads/index.ts').then((m) => m.startAds()).catch(() => undefined);
   });
   // A page restored from the back-forward cache fires no load event, yet is a route change.

@@ -8,6 +8,8 @@ import { STORAGE_KEYS } from '../shared/constants.ts';
 import { hasLogin } from './presence.ts';
 import { apiCredentials, apiUrl } from './api-origin.ts';
 import type { UserInfo } from '../server/services/accounts/index.ts';
+import type { VipStatus } from '../server/services/commerce/index.ts';
+import { VIP_MSG, vipText } from '../shared/vip.ts';
 
 type Info = Pick<UserInfo, 'name' | 'photo'> & Partial<Pick<UserInfo, 'mobile'>>;
 
@@ -22,16 +24,28 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
-function render(slot: HTMLElement, info: Info): void {
+function render(slot: HTMLElement, info: Info, vip: VipStatus | undefined): void {
   const menu = el('details', { class: 'user-menu' });
   const summary = el('summary', {});
   summary.append(
     el('img', { src: info.photo || '/avatars/avatar-1.svg', alt: '', width: '28', height: '28' }),
     el('span', {}, info.name),
   );
+  if (vip?.active && vip.endsAt)
+    summary.append(
+      el('span', { class: 'vip-badge', title: vipText(vip.endsAt, Date.now()) }, VIP_MSG.badge),
+    );
   const list = el('ul', {});
   const center = el('li', {});
   center.append(el('a', { href: '/usercenter' }, '个人中心'));
+  const member = el('li', {});
+  member.append(
+    el(
+      'a',
+      { href: '/vip', 'data-vip-state': vip?.active ? 'active' : 'none' },
+      vip?.active && vip.endsAt ? vipText(vip.endsAt, Date.now()) : VIP_MSG.join,
+    ),
+  );
   const quit = el('li', {});
   const quitButton = el('button', { type: 'button' }, '退出');
   quitButton.addEventListener('click', async () => {
@@ -41,10 +55,11 @@ function render(slot: HTMLElement, info: Info): void {
     }).catch(() => undefined);
     localStorage.removeItem(STORAGE_KEYS.mobile);
     localStorage.removeItem(STORAGE_KEYS.avatar);
+    localStorage.removeItem(STORAGE_KEYS.noAdsUntil);
     location.assign('/');
   });
   quit.append(quitButton);
-  list.append(center, quit);
+  list.append(center, member, quit);
   menu.append(summary, list);
   slot.replaceChildren(menu);
 }
@@ -60,6 +75,17 @@ export function applyMemberTexts(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-visitor-only]')) el.hidden = true;
 }
 
+/**
+ * Keeps the VIP ad hint the layout's head script reads (until the VIP's end), and hides or
+ * shows this page's ads when it changed (a first login as VIP, a VIP that ended).
+ */
+function keepNoAds(vip: VipStatus | undefined): void {
+  const until = vip?.hideAds && vip.endsAt ? Date.parse(vip.endsAt) : 0;
+  if (until > Date.now()) localStorage.setItem(STORAGE_KEYS.noAdsUntil, String(until));
+  else localStorage.removeItem(STORAGE_KEYS.noAdsUntil);
+  document.documentElement.toggleAttribute('data-noads', until > Date.now());
+}
+
 export async function initHeaderUser(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('[data-header-user]');
   if (!hasLogin()) return;
@@ -70,9 +96,13 @@ export async function initHeaderUser(): Promise<void> {
       method: 'POST',
       credentials: apiCredentials(),
     });
-    const body = (await res.json()) as { code: number; data: { info: Info } | null };
+    const body = (await res.json()) as {
+      code: number;
+      data: { info: Info; vip?: VipStatus } | null;
+    };
     if (body.code === 200 && body.data) {
-      render(slot, body.data.info);
+      render(slot, body.data.info, body.data.vip);
+      keepNoAds(body.data.vip);
       // A login made on another host (a partner zone) arrives as the cookie only.
       if (body.data.info.mobile) localStorage.setItem(STORAGE_KEYS.mobile, body.data.info.mobile);
       if (body.data.info.photo) localStorage.setItem(STORAGE_KEYS.avatar, body.data.info.photo);
@@ -80,6 +110,7 @@ export async function initHeaderUser(): Promise<void> {
       // spec 4: a non-200 answer for user info clears the stored login.
       localStorage.removeItem(STORAGE_KEYS.mobile);
       localStorage.removeItem(STORAGE_KEYS.avatar);
+      keepNoAds(undefined);
     }
   } catch {
     // Offline or server down: keep the login link.

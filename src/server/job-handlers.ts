@@ -6,6 +6,8 @@ import {
   OFFER_BOUNDARY,
   offerBoundary,
   ORDER_EXPIRE,
+  remindVip,
+  VIP_REMIND,
 } from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/articles/index.ts';
@@ -29,6 +31,7 @@ export const JOB_HANDLERS: JobHandlers = {
   [CDN_PURGE]: purgeCdn,
   [ORDER_EXPIRE]: expireOrder,
   [OFFER_BOUNDARY]: offerBoundary,
+  [VIP_REMIND]: remindVip,
   [ARTICLE_PUBLISH]: publishScheduledArticle,
   [SEARCH_REBUILD]: (deps) => runSearchRebuild(deps),
   // An uploaded lesson or broadcast video becomes a quality ladder; its rows follow.

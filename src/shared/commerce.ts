@@ -66,6 +66,7 @@ export interface PriceParts {
 const OFFER_NAME: Record<string, string> = {
   limited: COMMERCE_MSG.offer.limited,
   first_order: COMMERCE_MSG.offer.firstOrder,
+  vip: COMMERCE_MSG.offer.vip,
 };
 
 /** An offer kind's name: 'limited' → 限时特惠. */

@@ -167,6 +167,8 @@ export const STORAGE_KEYS = {
   avatar: 'avatar',
   companyId: 'companyId',
   centreAdShownAt: 'centreAdShownAt',
+  /** Until when (ms) this browser's member is VIP with ads hidden (issue 27); read before paint. */
+  noAdsUntil: 'noAdsUntil',
 } as const;
 
 /** Default page size of paginated lists (the spec leaves page sizes open). */

@@ -1,7 +1,7 @@
 /**
  * The couriers an order's kit can be shipped with, by Kuaidi100 company code:
  * the console offers them, the server checks and names a shipment with them
- * (services/commerce/deliveries.ts, the courier providers).
+ * (services/commerce/delivery/deliveries.ts, the courier providers).
  */
 export const COURIERS: readonly { code: string; name: string }[] = [
   { code: 'shunfeng', name: '顺丰速运' },

@@ -80,6 +80,8 @@ export const urls = {
   notifications: () => '/notification',
   notification: (id: number) => `/notificationdetail?id=${id}`,
   payRecords: () => '/payrecord',
+  /** VIP membership: the cards and what they give (public). */
+  vip: () => '/vip',
   redemption: () => '/redemptioncode',
   safety: () => '/safesetting',
   companyZone: (domain: string) => `https://${domain}/`,

@@ -35,6 +35,8 @@ interface Props {
   offerKind?: string | null;
   /** The payment methods the site offers ('wechat', 'alipay'). */
   methods: string[];
+  /** A VIP card's order (issue 27): what paying opens is the member's VIP, not a course. */
+  vip?: boolean;
 }
 
 /** POST /api/order/pay: the payment started, with the QR the server drew for it. */
@@ -141,6 +143,16 @@ export default function Checkout(p: Props) {
     return () => window.clearTimeout(timer.current);
   }, [orderNo, paid, closed]);
 
+  if (paid && p.vip)
+    return (
+      <div className="checkout-done" role="status">
+        <p className="ok">支付成功，会员已开通</p>
+        <a className="btn" href="/vip">
+          查看会员权益
+        </a>{' '}
+        <a href="/usercenter/myorder">查看订单</a>
+      </div>
+    );
   if (paid)
     return (
       <div className="checkout-done" role="status">
@@ -163,7 +175,7 @@ export default function Checkout(p: Props) {
     return (
       <div className="checkout-done" role="status">
         <p className="err">{cancelled ? COMMERCE_MSG.orderCancelled : COMMERCE_MSG.expired}</p>
-        <a className="btn" href={`/checkout?courseId=${p.courseId}`}>
+        <a className="btn" href={p.vip ? '/vip' : `/checkout?courseId=${p.courseId}`}>
           重新下单
         </a>
       </div>

@@ -24,6 +24,9 @@ interface Props {
   limited?: OfferWindowLike | null;
   /** When the page was rendered (ms): the first render's clock. */
   renderedAt?: number;
+  /** VIP (issue 27): the course is free for VIP members; else their member price (null: none). */
+  vipFree?: boolean;
+  vipPriceCents?: number | null;
 }
 
 export default function CourseBuy({
@@ -35,6 +38,8 @@ export default function CourseBuy({
   buyHref,
   limited = null,
   renderedAt = 0,
+  vipFree = false,
+  vipPriceCents = null,
 }: Props) {
   const [owned, setOwned] = useState(false);
   const now = useNow(renderedAt, offerPhase(limited, renderedAt) !== null);
@@ -50,12 +55,16 @@ export default function CourseBuy({
     return (
       <div data-course-buy="owned">
         <p className="muted note">
-          {kit ? '你已购买本课程，套件发货进度见「我的订单」；' : '你已购买本课程，'}
+          {vipFree
+            ? '会员免费学习本课程，'
+            : kit
+              ? '你已购买本课程，套件发货进度见「我的订单」；'
+              : '你已购买本课程，'}
           {`全部 ${lessonCount} 节课时已解锁。`}
         </p>
         <p>
           <a className="btn" href="#lesson-player">
-            已购买 · 开始学习
+            {vipFree ? '会员免费 · 开始学习' : '已购买 · 开始学习'}
           </a>
         </p>
       </div>
@@ -68,6 +77,12 @@ export default function CourseBuy({
           立即购买 {formatPrice(price)}
         </a>
       </p>
+      {(vipFree || vipPriceCents !== null) && (
+        <p className="muted note" data-vip-note>
+          {vipFree ? '会员免费学习本课程，' : `会员价 ${formatPrice(vipPriceCents ?? 0)}，`}
+          <a href="/vip">开通会员</a>
+        </p>
+      )}
     </div>
   );
 }

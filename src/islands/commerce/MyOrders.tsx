@@ -133,7 +133,7 @@ export default function MyOrders() {
       <ul className="list" role="tabpanel">
         {data?.list.map((o) => (
           <li key={o.orderNo} data-order={o.orderNo}>
-            <a href={urls.course(o.courseId)}>{o.title}</a>{' '}
+            <a href={o.courseId === null ? urls.vip() : urls.course(o.courseId)}>{o.title}</a>{' '}
             <span data-amount>{formatPrice(o.amountCents)}</span>{' '}
             {priceBreakdown(o) && (
               <span className="muted" data-discount>

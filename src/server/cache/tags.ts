@@ -40,6 +40,8 @@ export const memberTags = { one: (id: number) => `member:${id}` as const };
 export const toolTags = { list: 'list:tools' } as const;
 export const companyTags = { list: 'list:companies' } as const;
 export const adTags = { list: 'list:ads' } as const;
+/** The VIP page (/vip): its cards and benefits (issue 27). */
+export const vipTags = { page: 'vip' } as const;
 export const searchTags = { list: 'list:search' } as const;
 /** A certificate's public page (issue 28): certificateTags.one('XXT-2026-…') → 'cert:XXT-2026-…'. */
 export const certificateTags = { one: (number: string) => `cert:${number}` as const };

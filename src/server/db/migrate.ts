@@ -4,6 +4,7 @@
  */
 import { sql, type DatabaseIntrospector, type Kysely, type TableMetadata } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { isPostgres } from './migrations/helpers.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-search.ts';
 import * as m0003 from './migrations/0003-accounts.ts';
@@ -48,6 +49,7 @@ import * as m0046 from './migrations/0046-member-articles-index.ts';
 import * as m0047 from './migrations/0047-register-coupons.ts';
 import * as m0048 from './migrations/0048-course-offers.ts';
 import * as m0049 from './migrations/0049-invite-coupons.ts';
+import * as m0050 from './migrations/0050-vip.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -94,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047-register-coupons': m0047,
   '0048-course-offers': m0048,
   '0049-invite-coupons': m0049,
+  '0050-vip': m0050,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -148,7 +151,17 @@ export async function migrateToLatest(
     provider,
     ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // SQLite: foreign keys are off while the schema changes (a table copied and renamed, 0050),
+  // the documented way to change a table SQLite cannot alter in place, and checked after.
+  const sqlite = !isPostgres(db);
+  if (sqlite) await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  const { error, results } = await migrator.migrateToLatest().finally(async () => {
+    if (!sqlite) return;
+    const broken = await sql`PRAGMA foreign_key_check`.execute(db);
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+    if (broken.rows.length > 0)
+      throw new Error(`foreign keys broken by a migration: ${JSON.stringify(broken.rows)}`);
+  });
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, {

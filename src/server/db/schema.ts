@@ -90,6 +90,10 @@ export interface DB {
   member_notes: members.MemberNotesTable;
   // commerce
   orders: commerce.OrdersTable;
+  vip_plans: commerce.VipPlansTable;
+  vip_benefits: commerce.VipBenefitsTable;
+  vip_members: commerce.VipMembersTable;
+  vip_downloads: commerce.VipDownloadsTable;
   pay_records: commerce.PayRecordsTable;
   order_events: commerce.OrderEventsTable;
   entitlements: commerce.EntitlementsTable;

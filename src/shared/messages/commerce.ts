@@ -57,6 +57,7 @@ export const COMMERCE_MSG = {
   offer: {
     limited: '限时特惠',
     firstOrder: '新人首单价',
+    vip: '会员价',
     /** The countdown of a limited offer: 距结束 2 天 03:12:45. */
     endsIn: '距结束',
     startsIn: '距开始',

@@ -1,6 +1,7 @@
 /**
  * Offer prices (issue 27) on SQLite and PostgreSQL: 限时特惠 and 新人首单价 priced by the
- * server at order time, for every combination with a coupon (table-driven, each order
+ * server at order time, for every combination with a coupon and a VIP's member price
+ * (table-driven, each order
  * against priceOrder); the first-order price carried by one order of a member even when
  * two checkouts race, given back by a cancelled order, gone once paid; staff manage offers
  * through the console's calls with their refusals in words, each write audited.
@@ -134,7 +135,9 @@ describe('the price an order records', () => {
     name: string,
     offers: OfferTerms[],
     coupon: Partial<CouponTerms> | null,
-    refusal?: string,
+    refusal?: string | null,
+    /** The member is VIP: the seeded 8 折 member price (¥119.20) joins the offers. */
+    vip?: boolean,
   ];
   const LIMITED = { kind: 'limited', priceCents: 11900 };
   const FIRST = { kind: 'first_order', priceCents: 8900 };
@@ -158,11 +161,38 @@ describe('the price an order records', () => {
     ['新人首单价 + 8 折', [FIRST], OFF_20],
     ['both: the lower', [LIMITED, FIRST], null],
     ['both + 8 折', [LIMITED, FIRST], OFF_20],
+    ['会员价', [], null, null, true],
+    ['会员价 + 满 99 减 20', [], SPEND_99, null, true],
+    ['会员价 + 8 折', [], OFF_20, null, true],
+    ['会员价 vs 限时特惠: the lower', [LIMITED], null, null, true],
+    ['会员价 vs 新人首单价 + 8 折: the lower', [FIRST], OFF_20, null, true],
+    [
+      '会员价, 限时特惠, 新人首单价 + 满 99 减 20: below the spend',
+      [LIMITED, FIRST],
+      SPEND_99,
+      '订单金额未满 ¥99.00，不能使用该优惠券',
+      true,
+    ],
   ];
+  const VIP_PRICE = { kind: 'vip', priceCents: 11920 };
 
-  it.each(COMBOS)('%s', async (_name, offers, coupon, refusal) => {
+  it.each(COMBOS)('%s', async (_name, offers, coupon, refusal, vip) => {
     await setOffers(buck, offers);
     const [m] = await newMembers(rt, 1);
+    if (vip) {
+      const now = rt.clock.now().toISOString();
+      await rt.db
+        .insertInto('vip_members')
+        .values({
+          user_id: m!.id,
+          started_at: now,
+          ends_at: at(30),
+          reminded_for: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
     let couponId: number | null = null;
     if (coupon) couponId = await claim(rt, m!.token, await makeCoupon(rt, admin, coupon));
     const res = await checkout(rt, m!.token, buck, couponId);
@@ -186,7 +216,11 @@ describe('the price an order records', () => {
           ...coupon,
         }
       : null;
-    const price = priceOrder({ listPriceCents: 14900, offers, coupon: terms });
+    const price = priceOrder({
+      listPriceCents: 14900,
+      offers: vip ? [...offers, VIP_PRICE] : offers,
+      coupon: terms,
+    });
     expect(res.body.data).toMatchObject({
       amountCents: price.amountCents,
       listPriceCents: 14900,

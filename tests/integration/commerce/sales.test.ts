@@ -17,9 +17,19 @@ import {
   newMembers,
   pay,
 } from '../../support/commerce.ts';
+import { PURCHASE_TERMS_VERSION } from '../../../src/shared/commerce.ts';
 import { DEMO, createTestRuntime, type TestRuntime } from '../../support/runtime.ts';
 
 let rt: TestRuntime;
+
+async function planId(name: string): Promise<number> {
+  const row = await rt.db
+    .selectFrom('vip_plans')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 beforeAll(async () => {
   rt = await createTestRuntime();
@@ -29,14 +39,14 @@ afterAll(async () => {
   await rt?.close();
 });
 
-it('sums a day’s sales by product type, coupon and offer', async () => {
+it('sums a day’s sales by product type, coupon, offer and VIP', async () => {
   // A day after the demo's own orders: only this test's sales are on it.
   rt.clock.advance(40 * 86_400_000);
   const day = new Date(rt.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
   const admin = await rt.tokenFor(DEMO.admin);
   const { wxpay, stop } = await fakeWechatPay(rt);
   try {
-    const [a, b, c] = await newMembers(rt, 3);
+    const [a, b, c, d] = await newMembers(rt, 4);
     const held = await claim(rt, a!.token, await makeCoupon(rt, admin, { amountCents: 1000 }));
     const buck = await checkout(rt, a!.token, await courseIdOf(rt, 'Buck'), held);
     expect(await pay(rt, wxpay, a!.token, buck.body.data.orderNo)).toBe(1);
@@ -51,6 +61,11 @@ it('sums a day’s sales by product type, coupon and offer', async () => {
       true,
     );
     expect(await pay(rt, wxpay, c!.token, kit.body.data.orderNo)).toBe(2);
+    const card = await call<{ orderNo: string }>(rt, '/api/vip/order', {
+      json: { planId: await planId('月卡'), termsVersion: PURCHASE_TERMS_VERSION },
+      token: d!.token,
+    });
+    expect(await pay(rt, wxpay, d!.token, card.body.data.orderNo)).toBe(1);
     const refund = await call(rt, '/api/admin/order/refund', {
       json: { orderNo: kit.body.data.orderNo, reason: '测试退款' },
       token: admin,
@@ -66,11 +81,14 @@ it('sums a day’s sales by product type, coupon and offer', async () => {
       byType: [
         { type: 'course', orders: 2, revenueCents: 13900 + 990, refundedCents: 0 },
         { type: 'kit', orders: 1, revenueCents: 19900, refundedCents: 19900 },
+        { type: 'vip', orders: 1, revenueCents: 3000, refundedCents: 0 },
       ],
       coupons: { handedOut: 1, used: 1, discountCents: 1000 },
       offers: [{ kind: 'first_order', orders: 1, savedCents: 6900 - 990 }],
+      // The new card holder; the demo's VIP (刘建国, 20 days) ended before this day.
+      vip: { active: 1, endingSoon: 0, joined: 1 },
     });
-    expect(res.body.data.orders.at(-1)).toBe(3);
+    expect(res.body.data.orders.at(-1)).toBe(4);
   } finally {
     stop();
   }

@@ -23,6 +23,8 @@ import { orderManageRoutes } from './commerce/orders-manage.ts';
 import { commerceRoutes } from './commerce/orders.ts';
 import { couponManageRoutes } from './commerce/coupons-manage.ts';
 import { offerManageRoutes } from './commerce/offers-manage.ts';
+import { vipRoutes } from './commerce/vip.ts';
+import { vipManageRoutes } from './commerce/vip-manage.ts';
 import { couponRoutes } from './commerce/coupons.ts';
 import { columnManageRoutes } from './courses/columns-manage.ts';
 import { courseManageRoutes } from './courses/courses-manage.ts';
@@ -90,6 +92,8 @@ export const allRoutes: RouteDef[] = [
   ...couponRoutes,
   ...couponManageRoutes,
   ...offerManageRoutes,
+  ...vipRoutes,
+  ...vipManageRoutes,
   // courses
   ...courseRoutes,
   ...courseManageRoutes,

@@ -9,7 +9,8 @@ export interface OrdersTable {
   id: Id;
   order_no: string;
   user_id: number;
-  course_id: number;
+  /** The course bought; null for a VIP card (migration 0050: vip_plan_id). */
+  course_id: number | null;
   title: string;
   amount_cents: number;
   /** 0 awaiting payment, 1 paid, 2 paid goods awaiting/under shipment, 3 closed, 4 refunded. */
@@ -46,6 +47,9 @@ export interface OrdersTable {
   offer_kind: string | null;
   /** The offer's price, before any coupon. */
   offer_price_cents: number | null;
+  /** Migration 0050: the VIP card bought (null: a course) and the days it adds. */
+  vip_plan_id: number | null;
+  vip_days: number | null;
 }
 
 export interface PayRecordsTable {
@@ -205,4 +209,54 @@ export interface CourseOffersTable {
   ends_at: Time | null;
   created_at: Time;
   updated_at: Time;
+}
+
+/** Migration 0050: a VIP card on sale (月卡, 季卡, 年卡). */
+export interface VipPlansTable {
+  id: Id;
+  name: string;
+  /** The days one card adds to the member's VIP. */
+  days: number;
+  price_cents: number;
+  /** Shown struck through beside the price; null: none. */
+  list_price_cents: number | null;
+  sort_order: Generated<number>;
+  /** 'active' (on sale) or 'stopped'. */
+  state: Generated<string>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** Migration 0050: what VIP members get; one row, id 1. */
+export interface VipBenefitsTable {
+  id: number;
+  /** JSON list of the course ids VIP members study free. */
+  free_course_ids: Generated<string>;
+  /** The share of the price VIP members pay for other paid courses: 80 = 8 折; 100: none. */
+  rate_percent: Generated<number>;
+  /** Resource downloads a VIP member may make per calendar month (China time); 0: no quota. */
+  monthly_downloads: Generated<number>;
+  /** 1: no ads for VIP members. */
+  hide_ads: Generated<number>;
+  updated_at: Time;
+}
+
+/** Migration 0050: a member's VIP: the end of the current period (renewals extend it). */
+export interface VipMembersTable {
+  id: Id;
+  user_id: number;
+  started_at: Time;
+  ends_at: Time;
+  /** The ends_at the expiry reminder was sent for. */
+  reminded_for: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** Migration 0050: one download counted against a VIP member's monthly quota. */
+export interface VipDownloadsTable {
+  id: Id;
+  user_id: number;
+  resource_id: number;
+  created_at: Time;
 }

@@ -11,6 +11,7 @@ import { findCourse, type SeededCourse } from './courses.ts';
 import type { SeededMedia } from './media.ts';
 import { seedOrders } from './orders.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedVip } from './vip.ts';
 import type { SeededUsers } from './users.ts';
 import { insertRows, nth, shift, type SeedContext } from './util.ts';
 import { scheduleLiveReminder } from '../../services/live/index.ts';
@@ -384,6 +385,7 @@ async function seedSocial(ctx: SeedContext, input: ActivityInput): Promise<void>
 export async function seedActivity(ctx: SeedContext, input: ActivityInput): Promise<void> {
   await seedOrders(ctx, input.users, input.courses);
   await seedCoupons(ctx, input.users, input.courses);
+  await seedVip(ctx, input.courses);
   await seedLearning(ctx, input);
   await seedReading(ctx, input);
   await seedSocial(ctx, input);

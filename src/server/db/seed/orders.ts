@@ -134,7 +134,7 @@ export async function seedOrders(
     'entitlements',
     paid.map(({ o, id }) => ({
       user_id: o.user_id,
-      course_id: o.course_id,
+      course_id: o.course_id!,
       order_id: id,
       starts_at: o.paid_at!,
       ends_at: null,

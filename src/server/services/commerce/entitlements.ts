@@ -7,9 +7,10 @@ import type { Transaction } from 'kysely';
 import { iso } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { vipOpensCourse } from './vip/vip.ts';
 
-/** True when the member holds a current, unrevoked entitlement to the course. */
-export async function hasEntitlement(
+/** Whether the member holds the course itself (a paid order or a code), VIP aside. */
+export async function ownsCourse(
   deps: Pick<Deps, 'db' | 'clock'>,
   userId: number,
   courseId: number,
@@ -25,6 +26,19 @@ export async function hasEntitlement(
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * True when the member may open the course: they hold it (ownsCourse), or they are VIP now
+ * and it is one of VIP's free courses (issue 27). Every gate of paid content asks this.
+ */
+export async function hasEntitlement(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+  courseId: number,
+): Promise<boolean> {
+  if (await ownsCourse(deps, userId, courseId)) return true;
+  return vipOpensCourse(deps.db, userId, courseId, deps.clock.now());
 }
 
 /** Grants the course of an order (inside the fulfilling transaction); `accessDays` null: for good. */

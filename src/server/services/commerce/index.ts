@@ -11,7 +11,8 @@
  * priced by the one pricing function coupons/pricing.ts priceOrder). Avoid "purchase",
  * "transaction", "voucher", "discount code" (a redemption code is not a coupon).
  * Owns: orders, pay_records, order_events, entitlements, payment_notifications, refunds,
- * redemption_codes, tracking_cache, coupons, member_coupons, course_offers.
+ * redemption_codes, tracking_cache, coupons, member_coupons, course_offers, vip_plans,
+ * vip_benefits, vip_members, vip_downloads.
  * Leaves to others: what is sold (courses), payment and courier protocols (providers/payment,
  * providers/courier), jobs (jobs: order expiry, an offer's start and end), audit (audit).
  * Redemption codes are in codes/redemption.ts; invite rewards (a code for both sides of an
@@ -23,17 +24,20 @@
  * the rule coupons handed out at registration), manage-coupons.ts (staff). Offer prices on a
  * course (限时特惠, 新人首单价) in offers/: offers.ts (which apply to a member now; the course
  * page's CourseOffers), manage-offers.ts (staff); pricing.ts takes the lowest as the base.
- * Staff code: manage-orders.ts (orders, code batches), reports/manage-sales.ts (the dashboard's sales), after-sale/refunds.ts, deliveries.ts (ship),
+ * Staff code: manage-orders.ts (orders, code batches), reports/manage-sales.ts (the dashboard's sales), after-sale/refunds.ts, delivery/deliveries.ts (ship),
  * after-sale/cancel-requests.ts (approve or refuse 申请取消), coupons/manage-coupons.ts,
- * offers/manage-offers.ts.
+ * offers/manage-offers.ts. VIP membership (会员: a card, 月卡/季卡/年卡, bought through the same
+ * orders; a VIP's free courses, member price 会员价, monthly download quota, no ads) in vip/:
+ * vip.ts (status, benefits, the gates), vip-orders.ts (buying, extending, the expiry reminder),
+ * manage-vip.ts (staff). Avoid "subscription" (订阅 is a column's follow) for VIP.
  * Projections: public OrderItem, OrderView, Delivery, Tracking, GatedLesson, PaymentStarted,
  * OrderPaymentState, MemberCoupon, MyCouponPage, ClaimableCoupon, CheckoutCoupon,
- * CheckoutCoupons, Price, CourseOffers, OfferWindow; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow,
+ * CheckoutCoupons, Price, CourseOffers, OfferWindow, VipPlan, VipBenefits, VipStatus; staff AdminOrderRow, AdminOrderDetail, CodeBatchRow,
  * RedeemableCourse, AdminCouponRow, CouponHolder, CouponIssueResult, AdminOfferRow, SalesSummary.
  */
 export { COMMERCE_MSG } from './messages.ts';
-export { deliveryOf, type Delivery } from './delivery.ts';
-export { grantEntitlement, hasEntitlement, revokeEntitlement } from './entitlements.ts';
+export { deliveryOf, type Delivery } from './delivery/delivery.ts';
+export { grantEntitlement, hasEntitlement, ownsCourse, revokeEntitlement } from './entitlements.ts';
 export {
   VISITOR,
   canWatch,
@@ -76,7 +80,12 @@ export {
   refreshOrderPayment,
   startPayment,
 } from './payments.ts';
-export { TRACKING_REFRESH_MS, shipOrder, trackOrder, type Tracking } from './deliveries.ts';
+export {
+  TRACKING_REFRESH_MS,
+  shipOrder,
+  trackOrder,
+  type Tracking,
+} from './delivery/deliveries.ts';
 export {
   createCodeBatch,
   groupCode,
@@ -139,6 +148,33 @@ export {
   type AdminCouponRow,
 } from './coupons/manage-coupons.ts';
 export { salesSummary, type SalesSummary } from './reports/manage-sales.ts';
+export {
+  takeVipDownload,
+  vipBenefits,
+  vipDownloadsUsed,
+  vipFreeCourse,
+  vipPlans,
+  vipStatus,
+  type VipBenefits,
+  type VipPlan,
+  type VipStatus,
+} from './vip/vip.ts';
+export { createVipOrder, remindVip, scheduleVipReminder, VIP_REMIND } from './vip/vip-orders.ts';
+export {
+  adminVipBenefits,
+  createVipPlan,
+  listVipMembers,
+  listVipPlans,
+  saveVipBenefits,
+  updateVipPlan,
+  VIP_MEMBER_FILTERS,
+  VIP_PLAN_STATES,
+  type AdminVipMemberRow,
+  type AdminVipPlanRow,
+  type VipBenefitsInput,
+  type VipMemberFilter,
+  type VipPlanInput,
+} from './vip/manage-vip.ts';
 export {
   adminOrderDetail,
   codeBatchCsv,

@@ -6,7 +6,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { listPage, type Paged, type PageInput, pageOf, pageRows } from '../lib/index.ts';
-import { deliveryOf } from './delivery.ts';
+import { deliveryOf } from './delivery/delivery.ts';
 import type { ShippingAddress } from './orders.ts';
 import { groupCode } from './codes/redemption.ts';
 import { COMMERCE_MSG } from './messages.ts';
@@ -18,7 +18,8 @@ export interface AdminOrderRow {
   id: number;
   orderNo: string;
   title: string;
-  courseId: number;
+  /** The course bought; null for a VIP card. */
+  courseId: number | null;
   amountCents: number;
   status: number;
   statusText: string;

@@ -7,10 +7,10 @@
 import type { PageInput } from '../../../shared/schemas.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { deliveryOf, type Delivery } from './delivery.ts';
+import { deliveryOf, type Delivery } from './delivery/delivery.ts';
 import { sql } from 'kysely';
 import { closeExpiredOrders } from './orders.ts';
-import { trackOrder } from './deliveries.ts';
+import { trackOrder } from './delivery/deliveries.ts';
 import { COMMERCE_MSG } from './messages.ts';
 
 type D = Pick<Deps, 'db'>;
@@ -19,7 +19,9 @@ export interface OrderItem extends Delivery {
   id: number;
   orderNo: string;
   title: string;
-  courseId: number;
+  /** The course bought; null for a VIP card (vipPlanId). */
+  courseId: number | null;
+  vipPlanId: number | null;
   /** What the order charges (after any discount). */
   amountCents: number;
   /** The price before the discount, and the discount (0 without a coupon). */
@@ -49,7 +51,8 @@ type OrderRow = {
   id: number;
   order_no: string;
   title: string;
-  course_id: number;
+  course_id: number | null;
+  vip_plan_id: number | null;
   amount_cents: number;
   list_price_cents: number | null;
   discount_cents: number | null;
@@ -72,6 +75,7 @@ function item(o: OrderRow): OrderItem {
     orderNo: o.order_no,
     title: o.title,
     courseId: o.course_id,
+    vipPlanId: o.vip_plan_id,
     amountCents: o.amount_cents,
     listPriceCents: o.list_price_cents ?? o.amount_cents,
     discountCents: o.discount_cents ?? 0,
@@ -99,6 +103,7 @@ const COLUMNS = [
   'order_no',
   'title',
   'course_id',
+  'vip_plan_id',
   'amount_cents',
   'list_price_cents',
   'discount_cents',

@@ -19,7 +19,9 @@ import { iso } from '../../clock.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { hasEntitlement } from './entitlements.ts';
+import { ownsCourse } from './entitlements.ts';
+import { vipOpensCourse } from './vip/vip.ts';
+import { VIP_MSG } from '../../../shared/vip.ts';
 import { enqueueJob, type JobOutcome } from '../jobs/index.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { couponForOrder } from './coupons/checkout-coupons.ts';
@@ -50,7 +52,10 @@ export interface CheckoutInput {
 /** What checkout, the order list and the pay page show of one order. */
 export interface OrderView {
   orderNo: string;
-  courseId: number;
+  /** The course bought; null for a VIP card (vipPlanId, vipDays). */
+  courseId: number | null;
+  vipPlanId: number | null;
+  vipDays: number | null;
   title: string;
   /** What the order charges (after any discount). */
   amountCents: number;
@@ -96,9 +101,11 @@ export async function logOrderEvent(
     .execute();
 }
 
-function view(o: {
+export function view(o: {
   order_no: string;
-  course_id: number;
+  course_id: number | null;
+  vip_plan_id: number | null;
+  vip_days: number | null;
   title: string;
   amount_cents: number;
   status: number;
@@ -114,6 +121,8 @@ function view(o: {
   return {
     orderNo: o.order_no,
     courseId: o.course_id,
+    vipPlanId: o.vip_plan_id,
+    vipDays: o.vip_days,
     title: o.title,
     amountCents: o.amount_cents,
     listPriceCents: o.list_price_cents ?? o.amount_cents,
@@ -128,11 +137,13 @@ function view(o: {
   };
 }
 
-const ORDER_COLUMNS = [
+export const ORDER_COLUMNS = [
   'id',
   'order_no',
   'user_id',
   'course_id',
+  'vip_plan_id',
+  'vip_days',
   'title',
   'amount_cents',
   'status',
@@ -251,7 +262,9 @@ export async function createOrder(
     .executeTakeFirst();
   if (!course || !course.published) throw AppError.notFound(COMMERCE_MSG.courseMissing);
   if (course.price_cents <= 0) throw AppError.badRequest(COMMERCE_MSG.free);
-  if (await hasEntitlement(deps, userId, course.id)) throw AppError.badRequest(COMMERCE_MSG.owned);
+  if (await ownsCourse(deps, userId, course.id)) throw AppError.badRequest(COMMERCE_MSG.owned);
+  if (await vipOpensCourse(deps.db, userId, course.id, deps.clock.now()))
+    throw AppError.badRequest(VIP_MSG.courseFree);
   const kit = course.type === ORDER_COURSE_TYPE;
   if (kit && !validAddress(input.address))
     throw AppError.badRequest(

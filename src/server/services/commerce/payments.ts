@@ -25,6 +25,7 @@ import {
 import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement } from './entitlements.ts';
 import { closeExpiredOrders, logOrderEvent, memberOrder } from './orders.ts';
+import { extendVip } from './vip/vip-orders.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { rewardInviteOnPurchase } from './codes/invite-rewards.ts';
 import { retakeCoupon } from './coupons/order-coupons.ts';
@@ -140,7 +141,7 @@ export type FulfilOutcome = 'paid' | 'duplicate' | 'pending' | 'rejected';
  * fulfils a paid one exactly once.
  */
 export async function applyTrade(
-  deps: Pick<Deps, 'db' | 'clock' | 'providers' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'providers' | 'config'> & Partial<Pick<Deps, 'jobs'>>,
   trade: PlatformTrade,
   actor: string,
 ): Promise<{ outcome: FulfilOutcome; reason: string }> {
@@ -182,11 +183,13 @@ export async function applyTrade(
       return { outcome: 'duplicate' as const, reason: COMMERCE_MSG.notify.handled };
     const order = await trx
       .selectFrom('orders as o')
-      .innerJoin('courses as c', 'c.id', 'o.course_id')
+      .leftJoin('courses as c', 'c.id', 'o.course_id')
       .select([
         'o.id',
         'o.user_id',
         'o.course_id',
+        'o.title',
+        'o.vip_days',
         'o.status',
         'o.address',
         'o.member_coupon_id',
@@ -215,7 +218,10 @@ export async function applyTrade(
       const coupon = await retakeCoupon(trx, order);
       if (coupon !== 'none') await logOrderEvent(trx, order.id, `coupon_${coupon}`, actor, now);
     }
-    await grantEntitlement(trx, order, order.access_days, now);
+    // A course opens; a VIP card extends the member's VIP (issue 27).
+    if (order.course_id !== null)
+      await grantEntitlement(trx, { ...order, course_id: order.course_id }, order.access_days, now);
+    else await extendVip(deps, trx, order, now);
     // Invite rewards given at the invited member's first purchase, when the operator says so.
     await rewardInviteOnPurchase(deps, trx, order.user_id, now);
     await logOrderEvent(trx, order.id, 'paid', actor, now, {

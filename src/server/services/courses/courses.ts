@@ -44,6 +44,20 @@ export async function listColumnCourses(
   return summarise(deps, rows);
 }
 
+/** These published courses, in the order given (unpublished or unknown ids left out). */
+export async function listCoursesByIds(
+  deps: Pick<Deps, 'db'>,
+  ids: readonly number[],
+): Promise<CourseSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await publishedCourses(deps, {})
+    .select(SUMMARY_COLUMNS)
+    .where('k.id', 'in', [...ids])
+    .execute();
+  const list = await summarise(deps, rows);
+  return [...ids].flatMap((id) => list.filter((c) => c.id === id));
+}
+
 /** Editor-recommended published courses, most viewed first. */
 export async function listRecommendedCourses(
   deps: Pick<Deps, 'db'>,

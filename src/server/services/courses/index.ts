@@ -64,6 +64,7 @@ export {
   getCourseDetail,
   listColumnCourses,
   listCourses,
+  listCoursesByIds,
   listRecommendedCourses,
   type CourseSummary,
 } from './courses.ts';

@@ -48,6 +48,7 @@ export const STATIC_PATHS = [
   urls.shortVideos(),
   urls.learningTools(),
   urls.paths(),
+  urls.vip(),
   urls.challenges(),
   urls.resources(),
   urls.about(),

@@ -2,6 +2,7 @@
 import { MSG } from '../../../../shared/messages.ts';
 import { passwordLoginSchema } from '../../../../shared/schemas.ts';
 import { getUserInfo, loginWithPassword, revokeSession } from '../../../services/accounts/index.ts';
+import { vipStatus } from '../../../services/commerce/index.ts';
 import { sessionToken } from '../../middleware.ts';
 import { route, type RouteDef } from '../../define.ts';
 import { AppError } from '../../../errors.ts';
@@ -27,7 +28,8 @@ export const userRoutes: RouteDef[] = [
     async handler({ user, deps }) {
       const info = await getUserInfo(deps, user!.id);
       if (!info) throw AppError.unauthorized();
-      return { info };
+      // The header shows VIP and its end, and hides ads for VIP (issue 27).
+      return { info, vip: await vipStatus(deps, user!.id) };
     },
   }),
   route({

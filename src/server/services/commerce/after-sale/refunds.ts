@@ -2,7 +2,7 @@
  * Refunds (issue 11, admin): one refund row per request, keyed by its
  * out_refund_no, sent to the platform the order was paid through. A refund
  * the platform accepts closes the order as 已退款, marks the payment
- * refunded and revokes the entitlement, in one transaction; the order's
+ * refunded and revokes the entitlement (or a VIP card's days), in one transaction; the order's
  * status decides, so two admins clicking at once refund once.
  */
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../errors.ts';
 import type { PayMethod } from '../../../providers/payment/types.ts';
 import { revokeEntitlement } from '../entitlements.ts';
+import { revokeVipDays } from '../vip/vip-orders.ts';
 import { logOrderEvent } from '../orders.ts';
 import { COMMERCE_MSG } from '../messages.ts';
 
@@ -25,7 +26,7 @@ export async function refundOrder(
   const now = deps.clock.now();
   const order = await deps.db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'status', 'amount_cents'])
+    .select(['id', 'order_no', 'status', 'amount_cents', 'user_id', 'vip_days'])
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
   if (!order) throw AppError.notFound(COMMERCE_MSG.orderMissing);
@@ -118,6 +119,8 @@ export async function refundOrder(
       .where('id', '=', payment.id)
       .execute();
     await revokeEntitlement(trx, order.id, done);
+    // A refunded VIP card takes its days back (issue 27).
+    await revokeVipDays(trx, order, done);
     await logOrderEvent(trx, order.id, 'refunded', `admin:${adminId}`, done, {
       outRefundNo,
       refundId: result.refundId,

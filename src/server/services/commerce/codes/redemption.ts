@@ -154,7 +154,7 @@ export async function redeemCode(
       .set({ order_id: order.id })
       .where('id', '=', row.id)
       .execute();
-    await grantEntitlement(trx, order, row.access_days, now);
+    await grantEntitlement(trx, { ...order, course_id: row.course_id }, row.access_days, now);
     await logOrderEvent(trx, order.id, 'redeemed', `member:${userId}`, now, {
       code: groupCode(code),
     });

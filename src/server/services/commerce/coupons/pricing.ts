@@ -3,7 +3,7 @@
  * from its list price and the coupon chosen. Pure (no database, no clock), so the
  * checkout's preview, the order and the table-driven test all run the same code.
  * The steps, in order: the base price (the list price, or the lowest offer that applies:
- * 限时特惠 or 新人首单价, chosen by offers/offers.ts; member prices would join here), then
+ * 限时特惠, 新人首单价 or a VIP's 会员价, chosen by offers/offers.ts), then
  * the coupon's discount on the base price (its minimum spend is measured against it). A coupon never brings the price
  * below MIN_CHARGE_CENTS (¥0.01): every order with a coupon is still paid through the
  * payment platform, so paying, refunds and the records stay one path (a zero-amount
@@ -24,7 +24,7 @@ export interface CouponTerms {
   minSpendCents: number;
 }
 
-/** An offer price that applies to this member now ('limited' 限时特惠, 'first_order' 新人首单价). */
+/** An offer price that applies to this member now ('limited' 限时特惠, 'first_order' 新人首单价, 'vip' 会员价). */
 export interface OfferTerms {
   kind: string;
   priceCents: number;

@@ -2,7 +2,8 @@
  * Offer prices on a course (issue 27): 限时特惠 (kind 'limited', a price between two
  * instants, for everyone) and 新人首单价 (kind 'first_order', the price of a member's
  * first paid order, within an optional window). Which apply to a member now is decided
- * here; pricing.ts takes the lowest, and createOrder records it on the order.
+ * here; pricing.ts takes the lowest, and createOrder records it on the order. A VIP member's
+ * member price joins them as kind 'vip' (vip/vip.ts).
  *
  * A first-order price applies to a member who has never paid for an order (a
  * zero-amount redemption does not count) and whose first-order price is not already
@@ -16,6 +17,7 @@ import type { Database } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
 import type { OfferTerms } from '../coupons/pricing.ts';
 import { offerPhase } from '../../../../shared/offers.ts';
+import { vipOffer } from '../vip/vip.ts';
 
 export const OFFER_KINDS = ['limited', 'first_order'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -128,7 +130,10 @@ export async function firstOrderOpen(
   return Number(row.n) === 0;
 }
 
-/** The offers that apply to this member on this course now (a visitor: the limited one). */
+/**
+ * The offers that apply to this member on this course now (a visitor: the limited one); a
+ * VIP member's member price (会员价, issue 27) is one of them.
+ */
 export async function memberOffers(
   deps: Pick<Deps, 'db'>,
   userId: number | null,
@@ -146,6 +151,15 @@ export async function memberOffers(
       (await firstOrderOpen(deps.db, userId, courseId))
     )
       out.push({ kind: o.kind, priceCents: o.price_cents });
+  }
+  if (userId !== null) {
+    const course = await deps.db
+      .selectFrom('courses')
+      .select('price_cents')
+      .where('id', '=', courseId)
+      .executeTakeFirst();
+    const vip = course ? await vipOffer(deps.db, userId, course.price_cents, now) : null;
+    if (vip) out.push(vip);
   }
   return out;
 }

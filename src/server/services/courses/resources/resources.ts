@@ -8,7 +8,9 @@
  */
 import { sql } from 'kysely';
 import type { Deps } from '../../../deps.ts';
-import { hasEntitlement } from '../../commerce/index.ts';
+import { hasEntitlement, takeVipDownload } from '../../commerce/index.ts';
+import { fmt } from '../../../../shared/messages.ts';
+import { VIP_MSG } from '../../../../shared/vip.ts';
 import { countRows, listPage, type Paged, type PageInput } from '../../lib/index.ts';
 import { COURSES_MSG } from '../messages.ts';
 import { urls } from '../../../../shared/urls.ts';
@@ -248,8 +250,9 @@ async function countDownload(deps: Pick<Deps, 'db'>, id: number): Promise<void> 
 
 /**
  * The answer of GET /download/<id>. Downloads are for logged-in members; a
- * paid course's material only for members entitled to the course (anyone
- * else is sent to buy it). A stored file is sent as an attachment with its
+ * paid course's material only for members entitled to the course, or VIP
+ * members within their monthly download quota (issue 27; anyone else is sent
+ * to buy it). A stored file is sent as an attachment with its
  * title as the name; an external address gets a redirect. Only a download
  * actually served is counted; a missing file says so and counts nothing.
  */
@@ -268,16 +271,30 @@ export async function downloadResponse(
           .where('r.id', '=', id)
           .executeTakeFirst();
   if (!row) return messagePage(404, COURSES_MSG.download.notFound);
-  if (row.course_id && (row.price_cents ?? 0) > 0) {
-    const entitled = memberId !== null && (await hasEntitlement(deps, memberId, row.course_id));
-    if (!entitled)
-      return new Response(null, {
-        status: 302,
-        headers: { location: `/checkout?courseId=${row.course_id}`, 'cache-control': 'no-store' },
-      });
-  }
+  const toCheckout = (courseId: number) =>
+    new Response(null, {
+      status: 302,
+      headers: { location: `/checkout?courseId=${courseId}`, 'cache-control': 'no-store' },
+    });
+  // A paid course's material without the course: a VIP member's monthly quota may open it.
+  const viaVip =
+    !!row.course_id &&
+    (row.price_cents ?? 0) > 0 &&
+    !(memberId !== null && (await hasEntitlement(deps, memberId, row.course_id)));
+  if (viaVip && memberId === null) return toCheckout(row.course_id!);
   if (memberId === null) return messagePage(401, COURSES_MSG.download.login, true);
+  /** Takes one of the VIP's downloads this month (issue 27); the refusal, or null to go on. */
+  const vipRefusal = async (): Promise<Response | null> => {
+    if (!viaVip) return null;
+    const taken = await takeVipDownload(deps, memberId, row.id);
+    if (taken.ok) return null;
+    if (taken.reason === 'used')
+      return messagePage(403, fmt(VIP_MSG.quotaUsed, { n: String(taken.quota) }));
+    return toCheckout(row.course_id!);
+  };
   if (/^https:\/\//.test(row.file_url)) {
+    const refused = await vipRefusal();
+    if (refused) return refused;
     await countDownload(deps, row.id);
     return new Response(null, {
       status: 302,
@@ -288,6 +305,11 @@ export async function downloadResponse(
   // From the disk or the bucket (RESOURCE_STORAGE), streamed.
   const file = fileName ? await deps.providers.resources.open(fileName) : null;
   if (!fileName || !file) return messagePage(404, COURSES_MSG.download.missing);
+  const refused = await vipRefusal();
+  if (refused) {
+    await file.body.cancel();
+    return refused;
+  }
   await countDownload(deps, row.id);
   return new Response(file.body, {
     headers: {

@@ -6,14 +6,14 @@
  * no steps yet or could not be asked (the refresh is claimed with one
  * conditional write, so parallel viewers cannot query twice).
  */
-import { iso } from '../../clock.ts';
-import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
-import { COURIERS, type TrackingStep } from '../../providers/courier/types.ts';
-import { ORDER_STATUS } from '../../../shared/commerce.ts';
+import { iso } from '../../../clock.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError } from '../../../errors.ts';
+import { COURIERS, type TrackingStep } from '../../../providers/courier/types.ts';
+import { ORDER_STATUS } from '../../../../shared/commerce.ts';
 import { deliveryOf } from './delivery.ts';
-import { logOrderEvent } from './orders.ts';
-import { COMMERCE_MSG } from './messages.ts';
+import { logOrderEvent } from '../orders.ts';
+import { COMMERCE_MSG } from '../messages.ts';
 
 export const TRACKING_REFRESH_MS = 30 * 60_000;
 /** A query that failed or found no steps yet (just shipped) is asked again sooner. */

@@ -4,8 +4,8 @@
  * without one is awaiting shipment (待发货). The spec shows no other states,
  * so other statuses have no delivery (delivery 0).
  */
-import { fmt } from '../../../shared/messages.ts';
-import { COMMERCE_MSG } from './messages.ts';
+import { fmt } from '../../../../shared/messages.ts';
+import { COMMERCE_MSG } from '../messages.ts';
 
 export interface DeliveryInput {
   status: number;
