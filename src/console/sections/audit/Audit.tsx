@@ -33,6 +33,7 @@ const TARGETS: Record<string, string> = {
   submission: '挑战作品',
   coupon: '优惠券',
   offer: '优惠价',
+  vip: '会员',
 };
 
 const ROLE: Record<string, string> = { admin: '管理员', editor: '编辑', moderator: '审核员' };

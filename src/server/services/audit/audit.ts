@@ -42,6 +42,8 @@ export const AUDIT_TABLES = {
   submission: 'challenge_submissions',
   coupon: 'coupons',
   offer: 'course_offers',
+  /** A VIP card (会员套餐); 会员权益 writes are logged with their input, no row id. */
+  vip: 'vip_plans',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 
