@@ -26,11 +26,14 @@ test('the admin’s dashboard draws its charts and shows the figures as tables',
   await expect(views.locator('.ant-statistic-content-value')).not.toHaveText('0');
   await expect(page.locator('table caption', { hasText: '广告位（近14天）' })).toBeVisible();
   await expect(page.locator('th', { hasText: '课程完成' })).toBeVisible();
-  // The sales of the range (issue 27): by product type, coupon use and offer prices.
+  // The sales of the range (issue 27): by product type, coupon use, offer prices and VIP.
   const sales = page.locator('table', {
     has: page.locator('caption', { hasText: '销售构成（近14天）' }),
   });
-  await expect(sales.locator('tbody tr')).toHaveText([/^视频课程/, /^实物套件/]);
+  await expect(sales.locator('tbody tr')).toHaveText([/^视频课程/, /^实物套件/, /^会员卡/]);
+  const vip = page.locator('.ant-card', { hasText: '会员（近14天）' });
+  for (const figure of ['会员总数', '7 天内到期', '新开通'])
+    await expect(vip).toContainText(figure);
   await expect(page.locator('.ant-card', { hasText: '优惠券（近14天）' })).toContainText(
     '用券订单',
   );

@@ -1,14 +1,15 @@
 /**
  * 销售构成 of the dashboard's range (issue 27): orders, revenue and refunds by product type
- * (视频课程, 实物套件), coupon use (handed out, used, the discount given) and what each offer
- * price sold, as tables that read without the charts.
+ * (视频课程, 实物套件, 会员卡), coupon use (handed out, used, the discount given) and what each offer
+ * price sold, as tables that read without the charts; and VIP members at the range's end,
+ * those whose VIP ends within 7 days after it, and those who joined in it.
  */
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import type { SalesSummary } from '../../../server/services/commerce/index.ts';
 import { offerName } from '../../../shared/commerce.ts';
 import { formatYuan } from '../../../shared/format.ts';
 
-const TYPE_NAME = { course: '视频课程', kit: '实物套件' } as const;
+const TYPE_NAME = { course: '视频课程', kit: '实物套件', vip: '会员卡' } as const;
 
 export function DashboardSales({ sales, days }: { sales: SalesSummary; days: number }) {
   const span = `近${days}天`;
@@ -70,6 +71,19 @@ export function DashboardSales({ sales, days }: { sales: SalesSummary; days: num
             </Col>
             <Col span={8}>
               <Statistic title="优惠金额（元）" value={formatYuan(sales.coupons.discountCents)} />
+            </Col>
+          </Row>
+        </Card>
+        <Card title={`会员（${span}）`} style={{ marginTop: 16 }}>
+          <Row gutter={16}>
+            <Col span={8}>
+              <Statistic title="会员总数" value={sales.vip.active} />
+            </Col>
+            <Col span={8}>
+              <Statistic title="7 天内到期" value={sales.vip.endingSoon} />
+            </Col>
+            <Col span={8}>
+              <Statistic title="新开通" value={sales.vip.joined} />
             </Col>
           </Row>
         </Card>
