@@ -8,6 +8,10 @@ import {
   ORDER_EXPIRE,
   remindVip,
   VIP_REMIND,
+  closeGroup,
+  GROUP_CLOSE,
+  GROUP_REFUND,
+  refundGroupSeat,
 } from './services/commerce/index.ts';
 import type { JobHandlers } from './services/jobs/index.ts';
 import { ARTICLE_PUBLISH, publishScheduledArticle } from './services/articles/index.ts';
@@ -32,6 +36,8 @@ export const JOB_HANDLERS: JobHandlers = {
   [ORDER_EXPIRE]: expireOrder,
   [OFFER_BOUNDARY]: offerBoundary,
   [VIP_REMIND]: remindVip,
+  [GROUP_CLOSE]: closeGroup,
+  [GROUP_REFUND]: refundGroupSeat,
   [ARTICLE_PUBLISH]: publishScheduledArticle,
   [SEARCH_REBUILD]: (deps) => runSearchRebuild(deps),
   // An uploaded lesson or broadcast video becomes a quality ladder; its rows follow.

@@ -94,6 +94,9 @@ export interface DB {
   vip_benefits: commerce.VipBenefitsTable;
   vip_members: commerce.VipMembersTable;
   vip_downloads: commerce.VipDownloadsTable;
+  group_offers: commerce.GroupOffersTable;
+  buy_groups: commerce.BuyGroupsTable;
+  buy_group_seats: commerce.BuyGroupSeatsTable;
   pay_records: commerce.PayRecordsTable;
   order_events: commerce.OrderEventsTable;
   entitlements: commerce.EntitlementsTable;

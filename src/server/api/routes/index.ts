@@ -24,6 +24,7 @@ import { commerceRoutes } from './commerce/orders.ts';
 import { couponManageRoutes } from './commerce/coupons-manage.ts';
 import { offerManageRoutes } from './commerce/offers-manage.ts';
 import { vipRoutes } from './commerce/vip.ts';
+import { groupRoutes } from './commerce/groups.ts';
 import { vipManageRoutes } from './commerce/vip-manage.ts';
 import { couponRoutes } from './commerce/coupons.ts';
 import { columnManageRoutes } from './courses/columns-manage.ts';
@@ -93,6 +94,7 @@ export const allRoutes: RouteDef[] = [
   ...couponManageRoutes,
   ...offerManageRoutes,
   ...vipRoutes,
+  ...groupRoutes,
   ...vipManageRoutes,
   // courses
   ...courseRoutes,

@@ -50,6 +50,8 @@ export interface OrdersTable {
   /** Migration 0050: the VIP card bought (null: a course) and the days it adds. */
   vip_plan_id: number | null;
   vip_days: number | null;
+  /** Migration 0051: the group (拼团) the order pays a seat of; null: none. */
+  group_id: number | null;
 }
 
 export interface PayRecordsTable {
@@ -259,4 +261,54 @@ export interface VipDownloadsTable {
   user_id: number;
   resource_id: number;
   created_at: Time;
+}
+
+/** Migration 0051: a course's group price (拼团); one per course. */
+export interface GroupOffersTable {
+  id: Id;
+  course_id: number;
+  price_cents: number;
+  /** Buyers that make a group (2–10). */
+  size: number;
+  /** Hours a group has to fill once opened. */
+  hours: number;
+  /** When groups may be opened; null: open on that side. */
+  starts_at: Time | null;
+  ends_at: Time | null;
+  /** 'active' or 'stopped' (no new groups; open ones run their course). */
+  state: Generated<string>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** Migration 0051: one group (拼团). */
+export interface BuyGroupsTable {
+  id: Id;
+  /** The share link's code. */
+  code: string;
+  offer_id: number;
+  course_id: number;
+  leader_id: number;
+  size: number;
+  price_cents: number;
+  /** Seats held by an unpaid order or paid (never above size). */
+  seats: Generated<number>;
+  paid: Generated<number>;
+  /** 'open', 'full' (every seat paid: the course opens for all), 'failed' (time ran out short). */
+  state: Generated<string>;
+  expires_at: Time;
+  created_at: Time;
+  closed_at: Time | null;
+}
+
+/** Migration 0051: a member's seat in a group, paid by one order. */
+export interface BuyGroupSeatsTable {
+  id: Id;
+  group_id: number;
+  user_id: number;
+  order_id: number;
+  /** 'held' (unpaid), 'paid', 'released' (closed unpaid), 'refunded'. */
+  state: string;
+  created_at: Time;
+  updated_at: Time;
 }

@@ -149,6 +149,16 @@ export {
 } from './coupons/manage-coupons.ts';
 export { salesSummary, type SalesSummary } from './reports/manage-sales.ts';
 export {
+  groupByCode,
+  groupOffer,
+  joinGroup,
+  openGroup,
+  type GroupOffer,
+  type GroupSeat,
+  type GroupView,
+} from './groups/groups.ts';
+export { closeGroup, GROUP_CLOSE, GROUP_REFUND, refundGroupSeat } from './groups/group-close.ts';
+export {
   takeVipDownload,
   vipBenefits,
   vipDownloadsUsed,

@@ -28,6 +28,7 @@ import { couponForOrder } from './coupons/checkout-coupons.ts';
 import { releaseCoupon, takeCoupon } from './coupons/order-coupons.ts';
 import { basePrice, priceOrder, type CouponTerms } from './coupons/pricing.ts';
 import { memberOffers } from './offers/offers.ts';
+import { releaseGroupSeat } from './groups/groups.ts';
 import { isUniqueViolation } from '../lib/index.ts';
 
 type D = Pick<Deps, 'db' | 'clock'> & Partial<Pick<Deps, 'jobs'>>;
@@ -184,6 +185,7 @@ export async function closeExpiredOrders(
       if (Number(r.numUpdatedRows) === 1) {
         closed++;
         await logOrderEvent(trx, id, 'expired', 'system', now);
+        await releaseGroupSeat(trx, id, now);
         if (await releaseCoupon(trx, id))
           await logOrderEvent(trx, id, 'coupon_returned', 'system', now);
       }
@@ -381,6 +383,7 @@ export async function cancelOrder(deps: D, userId: number, orderNo: string): Pro
       .where('status', '=', 'pending')
       .execute();
     await logOrderEvent(trx, order.id, 'cancelled', `member:${userId}`, now);
+    await releaseGroupSeat(trx, order.id, now);
     if (await releaseCoupon(trx, order.id))
       await logOrderEvent(trx, order.id, 'coupon_returned', `member:${userId}`, now);
     return true;

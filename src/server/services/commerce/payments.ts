@@ -26,6 +26,7 @@ import { consumeLimits } from '../lib/index.ts';
 import { grantEntitlement } from './entitlements.ts';
 import { closeExpiredOrders, logOrderEvent, memberOrder } from './orders.ts';
 import { extendVip } from './vip/vip-orders.ts';
+import { groupPaid } from './groups/groups.ts';
 import { COMMERCE_MSG } from './messages.ts';
 import { rewardInviteOnPurchase } from './codes/invite-rewards.ts';
 import { retakeCoupon } from './coupons/order-coupons.ts';
@@ -190,6 +191,7 @@ export async function applyTrade(
         'o.course_id',
         'o.title',
         'o.vip_days',
+        'o.group_id',
         'o.status',
         'o.address',
         'o.member_coupon_id',
@@ -219,7 +221,10 @@ export async function applyTrade(
       if (coupon !== 'none') await logOrderEvent(trx, order.id, `coupon_${coupon}`, actor, now);
     }
     // A course opens; a VIP card extends the member's VIP (issue 27).
-    if (order.course_id !== null)
+    // A group's seat (拼团) waits for the group to fill, which opens the course for all.
+    if (order.group_id !== null)
+      await groupPaid(deps, trx, { ...order, group_id: order.group_id }, order.access_days, now);
+    else if (order.course_id !== null)
       await grantEntitlement(trx, { ...order, course_id: order.course_id }, order.access_days, now);
     else await extendVip(deps, trx, order, now);
     // Invite rewards given at the invited member's first purchase, when the operator says so.

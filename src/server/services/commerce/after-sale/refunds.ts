@@ -18,9 +18,11 @@ import { COMMERCE_MSG } from '../messages.ts';
 
 export async function refundOrder(
   deps: Pick<Deps, 'db' | 'clock' | 'logger' | 'providers'>,
-  adminId: number,
+  /** Staff (their id), or 'system' (a group that closed short, issue 27). */
+  by: number | 'system',
   input: { orderNo: string; reason: string },
 ) {
+  const actor = typeof by === 'number' ? `admin:${by}` : by;
   const reason = input.reason.trim();
   if (!reason) throw AppError.badRequest(COMMERCE_MSG.refund.reason);
   const now = deps.clock.now();
@@ -56,12 +58,12 @@ export async function refundOrder(
           status: 'processing',
           refund_id: null,
           reason,
-          actor: `admin:${adminId}`,
+          actor: actor,
           created_at: iso(now),
           done_at: null,
         })
         .execute();
-      await logOrderEvent(trx, order.id, 'refund_requested', `admin:${adminId}`, now, {
+      await logOrderEvent(trx, order.id, 'refund_requested', actor, now, {
         outRefundNo,
         reason,
       });
@@ -121,7 +123,7 @@ export async function refundOrder(
     await revokeEntitlement(trx, order.id, done);
     // A refunded VIP card takes its days back (issue 27).
     await revokeVipDays(trx, order, done);
-    await logOrderEvent(trx, order.id, 'refunded', `admin:${adminId}`, done, {
+    await logOrderEvent(trx, order.id, 'refunded', actor, done, {
       outRefundNo,
       refundId: result.refundId,
       amountFen: payment.amount_cents,
