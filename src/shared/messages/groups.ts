@@ -32,5 +32,19 @@ export const GROUP_MSG = {
     duplicate: '该课程已有拼团活动，请编辑原有的那个',
     missing: '拼团活动不存在',
     saved: '拼团活动已保存',
+    time: '请选择正确的时间',
+    state: '状态须为进行中或已停止',
+    inUse: '该拼团活动已有团，不能删除，可以停止它',
+    courseLocked: '该拼团活动已有团，不能更换课程',
+    deleted: '拼团活动已删除',
+    /** group_offers.state → its name. */
+    offerState: { active: '进行中', stopped: '已停止' } as Record<string, string>,
+    /** buy_group_seats.state → its name. */
+    seatState: {
+      held: '待支付',
+      paid: '已支付',
+      released: '已释放',
+      refunded: '已退款',
+    } as Record<string, string>,
   },
 } as const;

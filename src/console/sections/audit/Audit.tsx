@@ -34,6 +34,7 @@ const TARGETS: Record<string, string> = {
   coupon: '优惠券',
   offer: '优惠价',
   vip: '会员',
+  group: '拼团',
 };
 
 const ROLE: Record<string, string> = { admin: '管理员', editor: '编辑', moderator: '审核员' };

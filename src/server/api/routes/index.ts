@@ -26,6 +26,7 @@ import { offerManageRoutes } from './commerce/offers-manage.ts';
 import { vipRoutes } from './commerce/vip.ts';
 import { groupRoutes } from './commerce/groups.ts';
 import { vipManageRoutes } from './commerce/vip-manage.ts';
+import { groupManageRoutes } from './commerce/groups-manage.ts';
 import { couponRoutes } from './commerce/coupons.ts';
 import { columnManageRoutes } from './courses/columns-manage.ts';
 import { courseManageRoutes } from './courses/courses-manage.ts';
@@ -96,6 +97,7 @@ export const allRoutes: RouteDef[] = [
   ...vipRoutes,
   ...groupRoutes,
   ...vipManageRoutes,
+  ...groupManageRoutes,
   // courses
   ...courseRoutes,
   ...courseManageRoutes,

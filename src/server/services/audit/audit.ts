@@ -44,6 +44,8 @@ export const AUDIT_TABLES = {
   offer: 'course_offers',
   /** A VIP card (会员套餐); 会员权益 writes are logged with their input, no row id. */
   vip: 'vip_plans',
+  /** A course's group offer (拼团活动). */
+  group: 'group_offers',
 } as const satisfies Record<string, keyof DB>;
 export type AuditTarget = keyof typeof AUDIT_TABLES;
 

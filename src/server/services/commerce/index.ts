@@ -159,6 +159,23 @@ export {
 } from './groups/groups.ts';
 export { closeGroup, GROUP_CLOSE, GROUP_REFUND, refundGroupSeat } from './groups/group-close.ts';
 export {
+  createGroupOffer,
+  deleteGroupOffer,
+  groupSeats,
+  GROUP_OFFER_STATES,
+  GROUP_STATES,
+  listGroupOffers,
+  listGroups,
+  updateGroupOffer,
+  type AdminGroupOfferRow,
+  type AdminGroupRow,
+  type AdminGroupSeatRefund,
+  type AdminGroupSeatRow,
+  type GroupOfferInput,
+  type GroupOfferState,
+  type GroupState,
+} from './groups/manage-groups.ts';
+export {
   takeVipDownload,
   vipBenefits,
   vipDownloadsUsed,
