@@ -22,6 +22,7 @@ import { CouponsSection } from './sections/commerce/Coupons.tsx';
 import { OffersSection } from './sections/commerce/Offers.tsx';
 import { OrdersSection } from './sections/commerce/Orders.tsx';
 import { VipSection } from './sections/commerce/Vip.tsx';
+import { GroupsSection } from './sections/commerce/groups/Groups.tsx';
 import { ColumnsSection } from './sections/courses/Columns.tsx';
 import { CoursesSection } from './sections/courses/Courses.tsx';
 import { LabelsSection } from './sections/courses/Labels.tsx';
@@ -245,6 +246,7 @@ const SECTIONS: Section[] = [
   { key: 'coupons', label: '优惠券', allowed: ADMIN_ONLY, view: () => <CouponsSection /> },
   { key: 'offers', label: '优惠价', allowed: ADMIN_ONLY, view: () => <OffersSection /> },
   { key: 'vip', label: '会员', allowed: ADMIN_ONLY, view: () => <VipSection /> },
+  { key: 'groups', label: '拼团', allowed: ADMIN_ONLY, view: () => <GroupsSection /> },
   { key: 'audit', label: '操作日志', allowed: ADMIN_ONLY, view: () => <AuditSection /> },
   { key: 'jobs', label: '后台任务', allowed: ADMIN_ONLY, view: () => <JobsSection /> },
 ];
