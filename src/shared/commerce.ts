@@ -67,6 +67,7 @@ const OFFER_NAME: Record<string, string> = {
   limited: COMMERCE_MSG.offer.limited,
   first_order: COMMERCE_MSG.offer.firstOrder,
   vip: COMMERCE_MSG.offer.vip,
+  group: COMMERCE_MSG.offer.group,
 };
 
 /** An offer kind's name: 'limited' → 限时特惠. */

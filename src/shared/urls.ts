@@ -82,6 +82,8 @@ export const urls = {
   payRecords: () => '/payrecord',
   /** VIP membership: the cards and what they give (public). */
   vip: () => '/vip',
+  /** A group (拼团) by its share code: answered by the app only (see onApp). */
+  group: (code: string) => `/group/${code}`,
   redemption: () => '/redemptioncode',
   safety: () => '/safesetting',
   companyZone: (domain: string) => `https://${domain}/`,

@@ -1,10 +1,6 @@
-/**
- * VIP membership (会员, issue 27): the texts the VIP page, the header, the user centre, the
- * console and the server share, and the one formatter of a VIP's end date.
- */
+/** VIP membership (会员, issue 27): its texts (messages/vip.ts), its end date in words, its prices. */
 import { formatDate } from './format.ts';
 import { VIP_MSG } from './messages/vip.ts';
-
 export { VIP_MSG };
 
 /** Days before the end that the reminder is sent. */
@@ -13,8 +9,8 @@ export const VIP_REMIND_DAYS = 3;
 /** The VIP's state in words: vipText('2027-01-05T00:00:00Z', now) → '会员有效期至 2027-01-05'. */
 export function vipText(endsAt: string | null, now: number): string {
   if (!endsAt) return VIP_MSG.none;
-  const date = formatDate(endsAt);
-  return (Date.parse(endsAt) > now ? VIP_MSG.active : VIP_MSG.expired).replace('{{date}}', date);
+  const text = Date.parse(endsAt) > now ? VIP_MSG.active : VIP_MSG.expired;
+  return text.replace('{{date}}', formatDate(endsAt));
 }
 
 /** A VIP's member price: the share of the list price, whole fen, at least ¥0.01: vipPrice(9900, 80) → 7920. */

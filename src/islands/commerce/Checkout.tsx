@@ -37,6 +37,8 @@ interface Props {
   methods: string[];
   /** A VIP card's order (issue 27): what paying opens is the member's VIP, not a course. */
   vip?: boolean;
+  /** A group seat's order (拼团): its group's page; paying waits for the group to fill. */
+  groupHref?: string | null;
 }
 
 /** POST /api/order/pay: the payment started, with the QR the server drew for it. */
@@ -143,6 +145,16 @@ export default function Checkout(p: Props) {
     return () => window.clearTimeout(timer.current);
   }, [orderNo, paid, closed]);
 
+  if (paid && p.groupHref)
+    return (
+      <div className="checkout-done" role="status">
+        <p className="ok">支付成功，等待成团：人满后课程为全团同时开通</p>
+        <a className="btn" href={p.groupHref}>
+          邀请好友参团
+        </a>{' '}
+        <a href="/usercenter/myorder">查看订单</a>
+      </div>
+    );
   if (paid && p.vip)
     return (
       <div className="checkout-done" role="status">

@@ -58,6 +58,7 @@ export const COMMERCE_MSG = {
     limited: '限时特惠',
     firstOrder: '新人首单价',
     vip: '会员价',
+    group: '拼团价',
     /** The countdown of a limited offer: 距结束 2 天 03:12:45. */
     endsIn: '距结束',
     startsIn: '距开始',

@@ -7,7 +7,7 @@ export const GROUP_MSG = {
   groupMissing: '拼团不存在',
   full: '该团已满员，可以发起一个新团',
   ended: '该团已结束，可以发起一个新团',
-  joined: '你已在该团中，请在「我的订单」完成支付',
+  joined: '你已参加该团，可在「我的订单」查看',
   openOrder: '你有该课程的未支付订单，请先支付或取消后再参加拼团',
   opened: '开团成功，请在 30 分钟内完成支付',
   joinedNow: '参团成功，请在 30 分钟内完成支付',

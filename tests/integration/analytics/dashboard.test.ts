@@ -130,9 +130,11 @@ describe('dashboard', () => {
         byType: [
           { type: 'course', orders: 1, revenueCents: 9900, refundedCents: 0 },
           { type: 'kit', orders: 0, revenueCents: 0, refundedCents: 0 },
+          { type: 'vip', orders: 0, revenueCents: 0, refundedCents: 0 },
         ],
         coupons: { handedOut: 0, used: 0, discountCents: 0 },
         offers: [],
+        vip: { active: 0, endingSoon: 0, joined: 0 },
       },
     });
   });

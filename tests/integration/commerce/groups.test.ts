@@ -19,7 +19,6 @@ const HOUR = 3_600_000;
 let rt: TestRuntime;
 let buck = 0;
 
-
 afterAll(async () => {
   await rt?.close();
 });
@@ -27,22 +26,13 @@ afterAll(async () => {
 beforeAll(async () => {
   rt = await createTestRuntime();
   buck = await courseIdOf(rt, 'Buck');
-  // Buck (¥149): ¥99 for a group of 3 within 24 hours.
-  const now = rt.clock.now().toISOString();
-  await rt.db
-    .insertInto('group_offers')
-    .values({
-      course_id: buck,
-      price_cents: 9900,
-      size: 3,
-      hours: 24,
-      starts_at: null,
-      ends_at: null,
-      state: 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // The demo's 拼团 on Buck (¥149): ¥99 for a group of 3 within 24 hours.
+  const offer = await rt.db
+    .selectFrom('group_offers')
+    .select(['price_cents', 'size', 'hours', 'state'])
+    .where('course_id', '=', buck)
+    .executeTakeFirstOrThrow();
+  expect(offer).toEqual({ price_cents: 9900, size: 3, hours: 24, state: 'active' });
 });
 
 function open(token: string, courseId = buck) {

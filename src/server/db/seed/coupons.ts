@@ -3,7 +3,8 @@
  * Buck course (at most ¥50 off), and 满 199 减 30 for kits, all claimable from the course
  * pages; demo member 2 (who bought the kit, nothing else) holds a 新人券 to use.
  * And two offer prices: a week's 限时特惠 on the 软考 course (¥199 → ¥129, running
- * since two days ago) and a 新人首单价 of ¥9.90 on the LoRa course (¥69).
+ * since two days ago) and a 新人首单价 of ¥9.90 on the LoRa course (¥69); and 拼团 on the Buck
+ * course: ¥99 for a group of 3 within 24 hours.
  */
 import { scheduleOfferBoundaries } from '../../services/commerce/index.ts';
 import { findCourse, type SeededCourse } from './courses.ts';
@@ -107,4 +108,18 @@ export async function seedCoupons(
   ]);
   // Each future start or end drops the course's page then, as a console change would.
   await scheduleOfferBoundaries({ jobs: undefined }, ctx.db, exam.id, [examEnds], ctx.now);
+  // 拼团 on the Buck course: ¥99 (list ¥149) for a group of 3 that fills within 24 hours.
+  await insertRows(ctx, 'group_offers', [
+    {
+      course_id: buck.id,
+      price_cents: 9900,
+      size: 3,
+      hours: 24,
+      starts_at: null,
+      ends_at: null,
+      state: 'active',
+      created_at: created,
+      updated_at: created,
+    },
+  ]);
 }

@@ -150,6 +150,7 @@ export {
 export { salesSummary, type SalesSummary } from './reports/manage-sales.ts';
 export {
   groupByCode,
+  groupCodeOf,
   groupOffer,
   joinGroup,
   openGroup,

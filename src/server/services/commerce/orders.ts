@@ -57,6 +57,8 @@ export interface OrderView {
   courseId: number | null;
   vipPlanId: number | null;
   vipDays: number | null;
+  /** The group (拼团) whose seat the order pays; null: none. */
+  groupId: number | null;
   title: string;
   /** What the order charges (after any discount). */
   amountCents: number;
@@ -107,6 +109,7 @@ export function view(o: {
   course_id: number | null;
   vip_plan_id: number | null;
   vip_days: number | null;
+  group_id: number | null;
   title: string;
   amount_cents: number;
   status: number;
@@ -124,6 +127,7 @@ export function view(o: {
     courseId: o.course_id,
     vipPlanId: o.vip_plan_id,
     vipDays: o.vip_days,
+    groupId: o.group_id,
     title: o.title,
     amountCents: o.amount_cents,
     listPriceCents: o.list_price_cents ?? o.amount_cents,
@@ -145,6 +149,7 @@ export const ORDER_COLUMNS = [
   'course_id',
   'vip_plan_id',
   'vip_days',
+  'group_id',
   'title',
   'amount_cents',
   'status',

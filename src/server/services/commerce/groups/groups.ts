@@ -130,6 +130,16 @@ export async function groupByCode(deps: Pick<Deps, 'db'>, code: string): Promise
   return row ?? null;
 }
 
+/** The share code of a group by its id (the checkout of a seat's order links to its page). */
+export async function groupCodeOf(deps: Pick<Deps, 'db'>, groupId: number): Promise<string | null> {
+  const row = await deps.db
+    .selectFrom('buy_groups')
+    .select('code')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
+
 /** The checks before a member takes a seat on a course (owned, an open order, a kit). */
 async function seatAllowed(deps: D, userId: number, courseId: number): Promise<void> {
   if (await hasEntitlement(deps, userId, courseId)) throw AppError.badRequest(COMMERCE_MSG.owned);
