@@ -11,6 +11,7 @@ import { formatDate, formatPrice } from '../../shared/format.ts';
 import { priceBreakdown } from '../../shared/commerce.ts';
 import { fmt } from '../../shared/messages.ts';
 import { COMMERCE_MSG } from '../../shared/messages/commerce.ts';
+import { GROUP_MSG } from '../../shared/messages/groups.ts';
 import { urls } from '../../shared/urls.ts';
 import type { OrderItem } from '../../server/services/commerce/index.ts';
 import OrderTracking from './OrderTracking.tsx';
@@ -146,6 +147,16 @@ export default function MyOrders() {
               <span className="delivery">
                 取消申请{fmt(MSG.refused, { reason: o.cancelRefusal ?? '' })}
               </span>
+            )}
+            {o.group && o.status !== 0 && (
+              <a
+                className="delivery"
+                href={urls.group(o.group.code)}
+                data-group-state={o.group.state}
+              >
+                {GROUP_MSG.state[o.group.state] ?? o.group.state}
+                {o.group.state === 'open' ? ' · 邀请好友参团' : ''}
+              </a>
             )}
             {o.deliveryStatus === 'shipped' && <OrderTracking orderNo={o.orderNo} />}
             {o.status === 0 && (

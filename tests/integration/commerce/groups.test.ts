@@ -147,6 +147,13 @@ describe('the end of a group', () => {
       expect(await pay(rt, wxpay, members[1]!.token, seats[1]!.body.data.order.orderNo)).toBe(1);
       expect(await group(code)).toMatchObject({ paid: 2, state: 'open' });
       expect(await entitled(members[0]!.id)).toBe(0);
+      // 我的订单 says the seat waits for its group, with the way back to the share page.
+      const mine = await call<{ list: { group: { code: string; state: string } | null }[] }>(
+        rt,
+        '/api/order/queryByType?type=2&page=1&size=10',
+        { token: members[0]!.token },
+      );
+      expect(mine.body.data.list.map((o) => o.group)).toEqual([{ code, state: 'open' }]);
       expect(await pay(rt, wxpay, members[2]!.token, seats[2]!.body.data.order.orderNo)).toBe(1);
       expect(await group(code)).toMatchObject({ paid: 3, state: 'full' });
       for (const m of members) {
@@ -213,6 +220,43 @@ describe('the end of a group', () => {
       expect(failures).toBe(-2);
     } finally {
       wechat.refund = realRefund;
+      stop();
+    }
+  });
+
+  it('a seat paid after its group failed is refunded too, once', async () => {
+    const { wxpay, stop } = await fakeWechatPay(rt);
+    try {
+      const [a, b] = await newMembers(rt, 2);
+      const first = await open(a!.token);
+      const code = first.body.data.group.code;
+      const late = await join(b!.token, code);
+      expect(await pay(rt, wxpay, a!.token, first.body.data.order.orderNo)).toBe(1);
+      // b scans the QR before the deadline and pays after it.
+      const started = await call<{ outTradeNo: string }>(rt, '/api/order/pay', {
+        json: { orderNo: late.body.data.order.orderNo, method: 'wechat', channel: 'native' },
+        token: b!.token,
+      });
+      expect(started.body.code).toBe(200);
+      rt.clock.advance(24 * HOUR + 1000);
+      await runDueJobs(rt.deps, JOB_HANDLERS);
+      expect(await group(code)).toMatchObject({ state: 'failed', paid: 1 });
+      await wxpay.pay(started.body.data.outTradeNo);
+      await wxpay.idle();
+      await runDueJobs(rt.deps, JOB_HANDLERS);
+      await runDueJobs(rt.deps, JOB_HANDLERS);
+      const rows = await rt.db
+        .selectFrom('orders as o')
+        .leftJoin('refunds as r', 'r.order_id', 'o.id')
+        .select(['o.status', 'r.status as refund'])
+        .where('o.order_no', '=', late.body.data.order.orderNo)
+        .execute();
+      expect(rows).toEqual([{ status: 4, refund: 'success' }]);
+      expect(await entitled(b!.id)).toBe(0);
+      expect(
+        await inbox(b!.id, '拼团未成功，已自动退款：Buck 变换器设计与环路补偿实战'),
+      ).toHaveLength(1);
+    } finally {
       stop();
     }
   });

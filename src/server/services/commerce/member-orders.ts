@@ -41,10 +41,16 @@ export interface OrderItem extends Delivery {
   /** 申请取消 (issue 27): null, requested, approved, refused; and staff's reason for refusing. */
   cancelState: string | null;
   cancelRefusal: string | null;
+  /** The group (拼团) whose seat it pays: its share code and state ('open', 'full', 'failed'). */
+  group: { code: string; state: string } | null;
 }
 
 function orderQuery(deps: D, userId: number, statuses: number[]) {
-  return deps.db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
+  return deps.db
+    .selectFrom('orders')
+    .leftJoin('buy_groups as g', 'g.id', 'orders.group_id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', 'in', statuses);
 }
 
 type OrderRow = {
@@ -67,6 +73,8 @@ type OrderRow = {
   address: string | null;
   cancel_state: string | null;
   cancel_refusal: string | null;
+  group_code: string | null;
+  group_state: string | null;
 };
 
 function item(o: OrderRow): OrderItem {
@@ -90,6 +98,7 @@ function item(o: OrderRow): OrderItem {
     kit: o.address !== null,
     cancelState: o.cancel_state,
     cancelRefusal: o.cancel_refusal,
+    group: o.group_code && o.group_state ? { code: o.group_code, state: o.group_state } : null,
     ...deliveryOf({
       status: o.status,
       expressName: o.express_name,
@@ -99,25 +108,27 @@ function item(o: OrderRow): OrderItem {
 }
 
 const COLUMNS = [
-  'id',
-  'order_no',
-  'title',
-  'course_id',
-  'vip_plan_id',
-  'amount_cents',
-  'list_price_cents',
-  'discount_cents',
-  'offer_kind',
-  'offer_price_cents',
-  'status',
-  'created_at',
-  'paid_at',
-  'expires_at',
-  'express_name',
-  'express_number',
-  'address',
-  'cancel_state',
-  'cancel_refusal',
+  'orders.id',
+  'orders.order_no',
+  'orders.title',
+  'orders.course_id',
+  'orders.vip_plan_id',
+  'orders.amount_cents',
+  'orders.list_price_cents',
+  'orders.discount_cents',
+  'orders.offer_kind',
+  'orders.offer_price_cents',
+  'orders.status',
+  'orders.created_at',
+  'orders.paid_at',
+  'orders.expires_at',
+  'orders.express_name',
+  'orders.express_number',
+  'orders.address',
+  'orders.cancel_state',
+  'orders.cancel_refusal',
+  'g.code as group_code',
+  'g.state as group_state',
 ] as const;
 
 /** Every order of the member, newest first. */
@@ -129,8 +140,8 @@ export async function listOrders(
   await closeExpiredOrders(deps, userId);
   const rows = await orderQuery(deps, userId, ORDER_TAB_STATUSES[0]!)
     .select(COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
     .execute();
   return rows.map(item);
 }
@@ -146,8 +157,8 @@ export async function listOrdersByTab(
   const [rows, total] = await Promise.all([
     orderQuery(deps, userId, statuses)
       .select(COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
       .limit(input.size)
       .offset((input.page - 1) * input.size)
       .execute(),
@@ -193,9 +204,10 @@ export async function expressInfo(
 ) {
   const o = await deps.db
     .selectFrom('orders')
+    .leftJoin('buy_groups as g', 'g.id', 'orders.group_id')
     .select(COLUMNS)
-    .where('order_no', '=', orderNo)
-    .where('user_id', '=', userId)
+    .where('orders.order_no', '=', orderNo)
+    .where('orders.user_id', '=', userId)
     .executeTakeFirst();
   if (!o) throw AppError.notFound(COMMERCE_MSG.orderMissing);
   const d = item(o);
