@@ -342,7 +342,7 @@ describe('团列表', () => {
     const stopped = await post('offer/update', { ...offer(course.id, { state: 'stopped' }), id });
     expect(stopped.body.message).toBe(MSG.saved);
     const [someone] = await newMembers(rt, 1);
-    expect((await open(someone!.token, course.id)).body.message).toBe(GROUP_MSG.offerMissing);
+    expect((await open(someone!.token, course.id)).body.message).toBe(GROUP_MSG.offerClosed);
     expect(
       await rt.db.selectFrom('group_offers').select('state').where('id', '=', id).execute(),
     ).toEqual([{ state: 'stopped' }]);

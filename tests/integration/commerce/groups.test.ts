@@ -85,6 +85,22 @@ describe('seats', () => {
       code: 404,
       message: GROUP_MSG.groupMissing,
     });
+    // Not started yet: neither the page's group price nor a group (the window is the server's).
+    const soon = new Date(rt.clock.now().getTime() + HOUR).toISOString();
+    await rt.db
+      .updateTable('group_offers')
+      .set({ starts_at: soon })
+      .where('course_id', '=', buck)
+      .execute();
+    expect((await call(rt, `/api/group/offer?courseId=${buck}`)).body.data).toEqual({
+      offer: null,
+    });
+    expect((await open(m!.token)).body.message).toBe(GROUP_MSG.offerClosed);
+    await rt.db
+      .updateTable('group_offers')
+      .set({ starts_at: null })
+      .where('course_id', '=', buck)
+      .execute();
     const opened = await open(m!.token);
     expect(opened.body.message).toBe(GROUP_MSG.opened);
     expect(opened.body.data.order).toMatchObject({

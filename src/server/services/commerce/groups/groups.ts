@@ -80,7 +80,7 @@ export function newGroupCode(): string {
   return [...randomBytes(8)].map((b) => abc[b % abc.length]).join('');
 }
 
-/** The course's group price while groups may be opened now; null: none. */
+/** The course's group price while groups may be opened now (started, not ended); null: none. */
 export async function groupOffer(
   deps: Pick<Deps, 'db' | 'clock'>,
   courseId: number,
@@ -95,6 +95,7 @@ export async function groupOffer(
     .where('c.published', '=', 1)
     .where('c.type', '!=', ORDER_COURSE_TYPE)
     .whereRef('g.price_cents', '<', 'c.price_cents')
+    .where((w) => w.or([w('g.starts_at', 'is', null), w('g.starts_at', '<=', now)]))
     .where((w) => w.or([w('g.ends_at', 'is', null), w('g.ends_at', '>', now)]))
     .executeTakeFirst();
   if (!row) return null;
@@ -223,13 +224,14 @@ export async function openGroup(
     throw AppError.badRequest(COMMERCE_MSG.termsOutdated);
   const offer = await deps.db
     .selectFrom('group_offers')
-    .select(['id', 'starts_at'])
+    .select('id')
     .where('course_id', '=', input.courseId)
     .executeTakeFirst();
+  if (!offer) throw AppError.badRequest(GROUP_MSG.offerMissing);
+  // Not started, ended or stopped (groupOffer decides the window for the page and here).
   const terms = await groupOffer(deps, input.courseId);
-  if (!offer || !terms) throw AppError.badRequest(GROUP_MSG.offerMissing);
+  if (!terms) throw AppError.badRequest(GROUP_MSG.offerClosed);
   const now = deps.clock.now();
-  if (terms.startsAt && terms.startsAt > iso(now)) throw AppError.badRequest(GROUP_MSG.offerClosed);
   await seatAllowed(deps, userId, input.courseId);
   const code = newGroupCode();
   const order = await deps.db.transaction().execute(async (trx) => {

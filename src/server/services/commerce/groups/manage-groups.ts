@@ -3,15 +3,16 @@
  * deleted, the groups members opened, and one group's seats with their orders and refunds.
  * The server checks every rule and words each refusal (GROUP_MSG.admin). An offer that
  * groups name is stopped, never deleted (buy_groups.offer_id refers to it) and keeps its
- * course; a group already open keeps the size and price it was opened with. A change drops
- * the course's cached page (its buy box shows the group price) in the same commit. The route
- * layer writes the audit log (target 'group', the row before and after).
+ * course; a group already open keeps its size and price. A change drops the course's page
+ * (it shows the group price) in the same commit, and again at the offer's start and end
+ * (offer.boundary). The route layer audits it (target 'group', the row before and after).
  */
 import { ORDER_COURSE_TYPE } from '../../../../shared/constants.ts';
 import { formatPrice } from '../../../../shared/format.ts';
 import { fmt } from '../../../../shared/messages.ts';
 import { GROUP_MSG } from '../../../../shared/messages/groups.ts';
 import { courseTags } from '../../../cache/tags.ts';
+import { scheduleOfferBoundaries } from '../offers/manage-offers.ts';
 import { iso } from '../../../clock.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Deps } from '../../../deps.ts';
@@ -235,6 +236,8 @@ export async function createGroupOffer(
         .values({ ...row, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const at = [row.starts_at, row.ends_at]; // the course page is dropped at each
+      await scheduleOfferBoundaries(deps, trx, row.course_id, at, deps.clock.now());
       return { value: { id: made.id }, tags: [courseTags.one(row.course_id)] };
     }),
   );
@@ -262,6 +265,8 @@ export async function updateGroupOffer(
         .set({ ...row, updated_at: iso(deps.clock.now()) })
         .where('id', '=', id)
         .execute();
+      const at = [row.starts_at, row.ends_at];
+      await scheduleOfferBoundaries(deps, trx, row.course_id, at, deps.clock.now());
       return {
         value: { id },
         tags: [...new Set([courseTags.one(old.course_id), courseTags.one(row.course_id)])],
