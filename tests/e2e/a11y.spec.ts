@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeFindings, expectNoFindings, visit } from './a11y-support.ts';
 import { ADMIN, call, loginFresh, tokenFor } from './members-support.ts';
-import { asOwnClient } from './support.ts';
+import { asOwnClient, firstInput } from './support.ts';
 
 type Row = { id: number; free?: boolean; type?: number };
 type Resolve = (request: APIRequestContext) => Promise<string>;
@@ -195,6 +195,7 @@ for (const width of [360, 1366]) {
       await page.clock.install({ time: t0 });
       await page.clock.pauseAt(t0 + 1000);
       await page.goto('/articles');
+      await firstInput(page);
       await expect(page.locator('[data-ad-popup]')).toBeVisible();
       if (width >= 1024) await expect(page.locator('[data-ad-window]')).toHaveCount(2);
       await page.clock.runFor(600); // the script window's frame is filled after 500 ms

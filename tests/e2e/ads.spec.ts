@@ -5,6 +5,7 @@
  */
 import { AD_FRAME_CSP, frameDocument } from '../../src/shared/ad-frame.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { firstInput } from './support.ts';
 
 // Overlay ads skip automated browsers (navigator.webdriver); these tests
 // check the overlays themselves, so they present as an ordinary browser.
@@ -26,6 +27,7 @@ async function frozenClock(page: Page, at = T0): Promise<void> {
 
 /** Corner windows are added in the same step as the pop-up: once they exist, the pop-up decision is made. */
 async function overlaysDecided(page: Page): Promise<void> {
+  await firstInput(page);
   await expect(page.locator('[data-ad-window]')).toHaveCount(2);
 }
 
@@ -35,6 +37,7 @@ test('the centre pop-up shows once, counts down 10 s, and returns only after 4 h
   await frozenClock(page);
   await page.goto('/articles');
   const popup = page.locator('[data-ad-popup]');
+  await firstInput(page);
   await expect(popup).toBeVisible();
   const box = await popup.locator('.ad-slot').boundingBox();
   expect([box?.width, box?.height]).toEqual([600, 360]);
@@ -63,6 +66,7 @@ test('the centre pop-up shows once, counts down 10 s, and returns only after 4 h
   // More than 4 hours after it was shown: it returns, and can be closed by hand.
   await page.clock.setSystemTime(T0 + 1000 + 4 * HOUR + 1000);
   await page.reload();
+  await firstInput(page);
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: '关闭', exact: true }).click();
   await expect(popup).toHaveCount(0);
@@ -71,6 +75,7 @@ test('the centre pop-up shows once, counts down 10 s, and returns only after 4 h
 test('a reader can hide the pop-up for the rest of the day', async ({ page }) => {
   await frozenClock(page);
   await page.goto('/articles');
+  await firstInput(page);
   const popup = page.locator('[data-ad-popup]');
   await popup.getByRole('button', { name: '今日不再显示' }).click();
   await expect(popup).toHaveCount(0);
@@ -82,12 +87,14 @@ test('a reader can hide the pop-up for the rest of the day', async ({ page }) =>
   // The next day it shows again.
   await page.clock.setSystemTime(T0 + 24 * HOUR);
   await page.reload();
+  await firstInput(page);
   await expect(popup).toBeVisible();
 });
 
 test('window ads sit in two corners, 250×250, and close one by one', async ({ page }) => {
   await frozenClock(page);
   await page.goto('/articles');
+  await firstInput(page);
   const left = page.locator('[data-ad-window="0"]');
   const right = page.locator('[data-ad-window="1"]');
   await expect(left).toBeVisible();
@@ -142,6 +149,7 @@ test('a script ad cannot read cookies or storage, reach the parent page or navig
     }),
   );
   await page.goto('/articles');
+  await firstInput(page);
   const probe = page.frameLocator('[data-ad-window="1"] iframe').locator('#probe');
   await expect(probe).not.toHaveText('pending');
   await expect(probe).toHaveText(
@@ -157,6 +165,7 @@ test('the home carousel rotates, pauses on hover and focus, and follows the keyb
 }) => {
   await frozenClock(page);
   await page.goto('/');
+  await firstInput(page); // the pop-up opens now, not at the carousel's first key
   const carousel = page.locator('[data-ad-slot="1"]');
   const shown = carousel.locator('.ad-creative:not([hidden])');
   await expect(carousel.locator('.ad-creative')).toHaveCount(3);
@@ -224,7 +233,47 @@ test('the side video is not fetched while its slot is not shown', async ({ page 
   const videos: string[] = [];
   page.on('request', (r) => void (r.url().endsWith('.mp4') && videos.push(r.url())));
   await page.goto('/articles'); // 1280 wide: the skyscrapers are hidden
+  await firstInput(page);
   await expect(page.locator('[data-ad-window]')).toHaveCount(2);
   await expect(page.locator('[data-ad-slot="4"] video')).toHaveCount(0);
   expect(videos).toEqual([]);
+});
+
+test('overlays wait for the first input, so the page’s largest paint is its content (issue 30)', async ({
+  page,
+}) => {
+  // A phone, where the 600×360 pop-up would cover more of the screen than any content.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { tag: string; inAd: boolean; at: number }[] };
+    w.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        w.__lcp.push({
+          tag: e.element?.tagName ?? '',
+          inAd: !!e.element?.closest('.ad-slot, .ad-popup'),
+          at: e.startTime,
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/article/1');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-overlays', 'waiting');
+  await expect(page.locator('[data-ad-popup]')).toHaveCount(0);
+  const before = await page.evaluate(
+    () => (window as unknown as { __lcp: { inAd: boolean }[] }).__lcp,
+  );
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.filter((e) => e.inAd)).toEqual([]);
+
+  await firstInput(page);
+  const popup = page.locator('[data-ad-popup]');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('img', { name: '2026 嵌入式开发者大会线上分会场' })).toBeVisible();
+  await expect(html).not.toHaveAttribute('data-overlays', 'waiting');
+  // The browser chose no new largest paint after the input: the pop-up never became it.
+  const after = await page.evaluate(
+    () => (window as unknown as { __lcp: { inAd: boolean }[] }).__lcp,
+  );
+  expect(after).toEqual(before);
 });

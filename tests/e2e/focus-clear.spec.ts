@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginFresh } from './members-support.ts';
-import { asOwnClient } from './support.ts';
+import { asOwnClient, firstInput } from './support.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -68,6 +68,7 @@ async function articlesWithWindows(page: Page) {
     localStorage.setItem('centreAdShownAt', String(Date.now()));
   });
   await page.goto('/articles');
+  await firstInput(page);
   const windows = page.locator('[data-ad-window]');
   await expect(windows).toHaveCount(2);
   await expect(windows.first()).toBeVisible();
@@ -161,6 +162,7 @@ test('closing the centre pop-up leaves the page where it was, windows shown', as
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
   );
   await page.goto('/articles');
+  await firstInput(page);
   await expect(page.locator('[data-ad-window]')).toHaveCount(2);
   const popup = page.locator('[data-ad-popup]');
   await expect(popup).toBeVisible();

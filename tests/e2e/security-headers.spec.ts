@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { playsPast } from './media-support.ts';
 import { loginPage } from './members-support.ts';
-import { DEMO_MEMBER } from './support.ts';
+import { DEMO_MEMBER, firstInput } from './support.ts';
 
 const PAGES = [
   '/',
@@ -94,6 +94,7 @@ test('no page violates its Content-Security-Policy, logged out', async ({ page }
   await playsPast(page.locator('[data-video-player="play"] video'), 1);
   // The window ads' script creative ran inside its sandboxed frame.
   await page.goto('/articles');
+  await firstInput(page);
   await expect(
     page.frameLocator('[data-ad-window="1"] iframe').getByText('电源设计训练营 · 第三期'),
   ).toBeVisible();

@@ -4,7 +4,7 @@
  * spec's types in display order (on a static host with no API, the export's
  * /ads.json), mounts each reserved slot's rotator when the
  * slot becomes visible, wires the close buttons, and adds the corner windows
- * and the centre pop-up. A failing or slow ad API leaves the server-rendered
+ * and the centre pop-up at the reader's first input. A failing or slow ad API leaves the server-rendered
  * slots as they are: nothing here can block or break the page.
  */
 import { apiCredentials, apiUrl } from '../../client/api-origin.ts';
@@ -118,6 +118,41 @@ export async function startAds(): Promise<void> {
   // Overlays cover the page: automated browsers (crawlers, test robots) are
   // no audience, and their impressions would be invalid traffic.
   if (navigator.webdriver) return;
-  const { showOverlays } = await import('./overlays.ts');
-  showOverlays(ads);
+  afterFirstInput(() => void import('./overlays.ts').then((m) => m.showOverlays(ads)));
+}
+
+/** Inputs that end the browser's choice of the largest contentful paint. */
+const INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+/** When the overlays may appear once an input was seen: after it, never in its way. */
+const SHOW_ON = ['click', 'keyup', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `show` once the reader has given the page a first input (a tap, click, key or wheel; or
+ * before this script loaded, the browser's `first-input` entry). Until then the browser is still
+ * choosing the page's largest contentful paint, and an overlay ad (the 600×360 centre pop-up on a
+ * phone) would become it in place of the content's (issue 30); after an input nothing painted
+ * counts, so an overlay can neither be the page's LCP nor delay its content. The overlays come
+ * after that input's own effect, never in its way: a click or tap has reached what it hit (a
+ * click that leaves by a link shows nothing, so the pop-up is not spent on a page being left), a
+ * key has done its work (a Tab moved focus, then the pop-up takes it), or the page scrolls.
+ */
+export function afterFirstInput(show: () => void): void {
+  const root = document.documentElement;
+  let input = performance.getEntriesByType('first-input').length > 0;
+  // Visible to the browser tests: the overlays are decided and wait for the reader.
+  root.dataset.overlays = 'waiting';
+  const seen = () => void (input = true);
+  const go = (e: Event) => {
+    if (e.type !== 'wheel' && !input) return; // a scroll the page made itself
+    const link = e.type === 'click' && (e.target as Element | null)?.closest?.('a[href]');
+    if (link && !e.defaultPrevented) return;
+    for (const type of INPUT) removeEventListener(type, seen, true);
+    for (const type of SHOW_ON) removeEventListener(type, go, type === 'scroll');
+    delete root.dataset.overlays;
+    show();
+  };
+  for (const type of INPUT) addEventListener(type, seen, { capture: true, passive: true });
+  // Bubbling, so a click or key has been handled first; a scroll only reaches window captured.
+  for (const type of SHOW_ON)
+    addEventListener(type, go, { capture: type === 'scroll', passive: true });
 }
