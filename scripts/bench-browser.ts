@@ -112,6 +112,12 @@ export async function measurePages(base: string, paths: string[]): Promise<PageM
 export interface LighthouseResult {
   path: string;
   score: number | null;
+  /** Total blocking time and largest contentful paint, ms (Lighthouse's simulated mobile). */
+  tbtMs?: number;
+  lcpMs?: number;
+  fcpMs?: number;
+  /** The largest contentful paint's element: its selector and the start of its HTML. */
+  lcpElement?: { selector: string; snippet: string };
   error?: string;
 }
 
@@ -119,13 +125,13 @@ export interface LighthouseResult {
  * Lighthouse 13 (mobile, performance only) through npx with Debian's
  * Chromium; a failure is reported with its reason rather than hidden.
  */
-export function lighthouse(base: string, path: string): LighthouseResult {
+export function lighthouse(base: string, path: string, url = base + path): LighthouseResult {
   const run = spawnSync(
     'npx',
     [
       '--yes',
       'lighthouse@^13',
-      base + path,
+      url,
       '--only-categories=performance',
       '--form-factor=mobile',
       '--output=json',
@@ -143,14 +149,24 @@ export function lighthouse(base: string, path: string): LighthouseResult {
     const why = (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n');
     return { path, score: null, error: why.slice(-3).join(' | ') };
   }
+  type Node = { type?: string; selector?: string; snippet?: string; items?: Node[] };
   const report = JSON.parse(run.stdout) as {
     categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number; details?: { items?: Node[] } }>;
     runtimeError?: { message: string };
   };
   const score = report.categories.performance.score;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item).
+  const node = report.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (i) => i.type === 'node',
+  );
   return {
     path,
     score: score === null ? null : Math.round(score * 100),
+    tbtMs: report.audits['total-blocking-time']?.numericValue,
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue,
+    fcpMs: report.audits['first-contentful-paint']?.numericValue,
+    lcpElement: node ? { selector: node.selector ?? '', snippet: node.snippet ?? '' } : undefined,
     error: report.runtimeError?.message,
   };
 }

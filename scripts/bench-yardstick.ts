@@ -92,7 +92,8 @@ async function rate(url: string): Promise<WrkResult> {
 }
 
 /** Prints and checks the budgets; answers the runs. */
-export async function yardstick(databaseUrl?: string, outDir = BENCH.outDir) {
+export async function yardstick(databaseUrl?: string, outDir = BENCH.outDir, label = '') {
+  const on = label ? ` (${label})` : '';
   const dir = mkdtempSync(join(tmpdir(), 'xxt-yardstick-'));
   const propsFile = join(dir, 'props.json');
   const env = {
@@ -122,7 +123,7 @@ export async function yardstick(databaseUrl?: string, outDir = BENCH.outDir) {
       `${article}: ${real.body.length} B of HTML; ${YARDSTICK}: ${fixed.body.length} B (${real.body.equals(fixed.body) ? 'the same bytes' : `${(share * 100).toFixed(1)} %`})`,
     );
     check(
-      `yardstick HTML vs ${article} (same article, same size)`,
+      `yardstick HTML vs ${article} (same article, same size)${on}`,
       `${kb(fixed.body.length)} / ${kb(real.body.length)} = ${share.toFixed(3)}×`,
       '0.97–1.03×',
       Math.abs(share - 1) <= 0.03 && fixed.body.toString().includes(title),
@@ -173,14 +174,14 @@ export async function yardstick(databaseUrl?: string, outDir = BENCH.outDir) {
     >;
     const fastest = Math.max(r.yardstick, r.article, r.home, r.articles);
     check(
-      'wrk drives a static nginx (same compressed size) well above every Node rate',
+      `wrk drives a static nginx (same compressed size) well above every Node rate${on}`,
       `${r.nginx} rps = ${(r.nginx / fastest).toFixed(1)}× the fastest Node side`,
       '≥ 10×',
       r.nginx >= 10 * fastest,
     );
     const vs = (side: 'article' | 'home' | 'articles', path: string, limit: number) =>
       check(
-        `uncached ${path} vs the fixed-props yardstick (wrk, brotli)`,
+        `uncached ${path} vs the fixed-props yardstick (wrk, brotli)${on}`,
         `${r[side]} / ${r.yardstick} rps = ${(r[side] / r.yardstick).toFixed(2)}×`,
         `≥ ${limit}×`,
         r[side] / r.yardstick >= limit,
@@ -188,7 +189,12 @@ export async function yardstick(databaseUrl?: string, outDir = BENCH.outDir) {
     vs('article', article, 0.5);
     vs('home', '/', 0.3);
     vs('articles', '/articles', 0.3);
-    return { article, htmlBytes: { real: real.body.length, yardstick: fixed.body.length }, runs };
+    return {
+      article,
+      htmlBytes: { real: real.body.length, yardstick: fixed.body.length },
+      rates: r,
+      runs,
+    };
   } finally {
     await nginx?.stop();
     await app.stop();

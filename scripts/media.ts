@@ -266,18 +266,27 @@ export async function generateDemoMedia(): Promise<{ made: number; kept: number 
     process.stdout.write(`media: generating ${todo.length} of ${list.length} demo media…\n`);
   const queue = [...todo];
   let made = 0;
+  // The slide videos take tens of seconds each: say which are still being made.
+  const making = new Set<string>();
+  const progress = setInterval(() => {
+    if (making.size)
+      process.stdout.write(`media: ${made}/${todo.length}, making ${[...making].join(', ')}…\n`);
+  }, 5000);
+  progress.unref();
   const workers = Array.from(
     { length: Math.max(1, Math.min(4, availableParallelism())) },
     async () => {
       for (let m = queue.shift(); m; m = queue.shift()) {
+        making.add(m.key);
         await generate(ffmpeg, m, fontFile);
+        making.delete(m.key);
         writeFileSync(join(OUT, m.key, '.fingerprint'), fingerprint(m, Boolean(fontFile)));
         made++;
         if (made % 20 === 0) process.stdout.write(`media: ${made}/${todo.length}\n`);
       }
     },
   );
-  await Promise.all(workers);
+  await Promise.all(workers).finally(() => clearInterval(progress));
   return { made, kept: list.length - todo.length };
 }
 

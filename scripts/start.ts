@@ -51,7 +51,14 @@ export async function build(): Promise<void> {
   if (status !== 0) process.exit(signalExit() ?? status ?? 1);
   // The assets' brotli and gzip forms, made now rather than at every start (static-files.ts).
   rmSync(`${OUT}/.compressed`, { recursive: true, force: true });
-  await loadStaticFiles(join(OUT, 'client'));
+  const t0 = performance.now();
+  process.stdout.write(
+    `compressing the built assets (brotli and gzip, kept in ${OUT}/.compressed)…\n`,
+  );
+  const files = await loadStaticFiles(join(OUT, 'client'));
+  process.stdout.write(
+    `compressed ${files.size} assets in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+  );
   writeFileSync(STAMP, new Date().toISOString());
 }
 
