@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { consoleBuild } from './build/console.ts';
+import { layoutChunk } from './build/layout-chunk.ts';
 
 // Every page is rendered on demand and cached by our own runtime cache provider
 // (src/server/cache/provider.ts), whose store the project's server entry
@@ -13,7 +14,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter: node({ mode: 'middleware' }),
   // The console is a separate build (build/console.ts): public chunks never share with it.
-  integrations: [react(), consoleBuild()],
+  integrations: [react(), consoleBuild(), layoutChunk()],
   cache: {
     provider: { name: 'page-store', entrypoint: './src/server/cache/provider.ts' },
   },
