@@ -6,10 +6,11 @@
  * before the page cache and Astro: such a URL names no page to cache, and through Astro each
  * one cost about ten cached answers (issue 30: a sixth of a flood of random query strings).
  *
- * Not here: /articledetail?id= (whether the article exists decides the target) and the course
- * pages' own forms (/coursedetail?id=, /courselist?page=), which still redirect in their pages.
+ * Not here: /articledetail?id= (whether the article exists decides the target). /courselist is
+ * a form only without a search word; with one it is the course title search, a page of its own.
  */
 import { urls } from '../shared/urls.ts';
+import { stripControls } from './services/lib/index.ts';
 
 /** A positive 32-bit id from a query value, else null: idParam('12') → 12, idParam('x') → null */
 export function idParam(value: string | null | undefined): number | null {
@@ -73,6 +74,21 @@ const FORMS = new Map<string, Form>([
   ['/columndetail', detail(urls.column, urls.columns)],
   ['/bigcolumn', detail(urls.bigColumn, urls.columns)],
   ['/exam', detail(urls.exam, urls.courses)],
+  ['/coursedetail', detail(urls.course, urls.courses)],
+  [
+    '/courselist',
+    form(['word', 'labelId', 'page'], (get) => {
+      // The search page's own reading of its word: without one, the list's path form.
+      const word = stripControls(get('word') ?? '')
+        .trim()
+        .slice(0, 50);
+      if (word) return null;
+      return urls.courses({
+        labelId: value(get('labelId')),
+        page: Math.min(idParam(get('page')) ?? 1, 100000),
+      });
+    }),
+  ],
 ]);
 
 /** The query parameters each form reads (the page cache's key keeps them: cache-key.ts). */

@@ -44,6 +44,12 @@ describe('queryFormTarget', () => {
       ['/bigcolumn', 'id=-1', '/column'],
       ['/exam', 'id=6', '/exam/6'],
       ['/exam', 'id=99999999999', '/courses'],
+      ['/coursedetail', 'id=1', '/course/1'],
+      ['/coursedetail', 'id=abc', '/courses'],
+      ['/courselist', '', '/courses'],
+      ['/courselist', 'labelId=3&page=2', '/courses/label/3/page/2'],
+      ['/courselist', 'page=1&labelId=x', '/courses'],
+      ['/courselist', 'word=%20%01%20&page=999999', '/courses/page/100000'],
     ] as const)
       expect(queryFormTarget(path, query), `${path}?${query}`).toBe(target);
   });
@@ -57,7 +63,7 @@ describe('queryFormTarget', () => {
       ['/shortvideo/t/2', 'page=3'],
       ['/livedetail/', 'id=1'],
       ['/articledetail', 'id=1'],
-      ['/coursedetail', 'id=1'],
+      ['/courselist', 'word=LDO&page=2'],
       ['/article/1', 'page=2'],
     ] as const)
       expect(queryFormTarget(path, query), `${path}?${query}`).toBeNull();
