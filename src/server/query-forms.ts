@@ -10,7 +10,6 @@
  * a form only without a search word; with one it is the course title search, a page of its own.
  */
 import { urls } from '../shared/urls.ts';
-import { stripControls } from './services/lib/index.ts';
 
 /** A positive 32-bit id from a query value, else null: idParam('12') → 12, idParam('x') → null */
 export function idParam(value: string | null | undefined): number | null {
@@ -78,11 +77,10 @@ const FORMS = new Map<string, Form>([
   [
     '/courselist',
     form(['word', 'labelId', 'page'], (get) => {
-      // The search page's own reading of its word: without one, the list's path form.
-      const word = stripControls(get('word') ?? '')
-        .trim()
-        .slice(0, 50);
-      if (word) return null;
+      // A word is there when something is left once control characters and spaces go (as the
+      // search page reads it: stripControls, then trim).
+      // eslint-disable-next-line no-control-regex
+      if (/[^\s\u0000-\u001f\u007f]/.test(get('word') ?? '')) return null;
       return urls.courses({
         labelId: value(get('labelId')),
         page: Math.min(idParam(get('page')) ?? 1, 100000),
