@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { consoleBuild } from './build/console.ts';
 import { layoutChunk } from './build/layout-chunk.ts';
+import { clientDirectives } from './build/directives.ts';
 
 // Every page is rendered on demand and cached by our own runtime cache provider
 // (src/server/cache/provider.ts), whose store the project's server entry
@@ -14,7 +15,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter: node({ mode: 'middleware' }),
   // The console is a separate build (build/console.ts): public chunks never share with it.
-  integrations: [react(), consoleBuild(), layoutChunk()],
+  integrations: [react(), consoleBuild(), layoutChunk(), clientDirectives()],
   cache: {
     provider: { name: 'page-store', entrypoint: './src/server/cache/provider.ts' },
   },

@@ -121,10 +121,17 @@ test('a visitor sees the reading time and no 继续学习, and sends nothing', a
   await page.goto(`/article/${data.list[0]!.id}`);
   await expect(page.locator('.meta')).toContainText(/阅读约 \d+ 分钟/);
   await page.locator('#article-body > *').last().scrollIntoViewIfNeeded();
-  await page.goto('/');
-  await expect(page.locator('astro-island[component-url*="ContinueLearning"]')).not.toHaveAttribute(
+  // The card is a member's (client:member): a visitor's page never loads it, nor React for it.
+  const loaded: string[] = [];
+  page.on(
+    'request',
+    (r) => void (/ContinueLearning|react-dom/.test(r.url()) && loaded.push(r.url())),
+  );
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('astro-island[component-url*="ContinueLearning"]')).toHaveAttribute(
     'ssr',
   );
   await expect(page.getByRole('complementary', { name: '继续学习' })).toHaveCount(0);
+  expect(loaded).toEqual([]);
   expect(posts).toEqual([]);
 });

@@ -51,6 +51,7 @@ import * as m0048 from './migrations/0048-course-offers.ts';
 import * as m0049 from './migrations/0049-invite-coupons.ts';
 import * as m0050 from './migrations/0050-vip.ts';
 import * as m0051 from './migrations/0051-group-buying.ts';
+import * as m0052 from './migrations/0052-article-status-recommended.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0049-invite-coupons': m0049,
   '0050-vip': m0050,
   '0051-group-buying': m0051,
+  '0052-article-status-recommended': m0052,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

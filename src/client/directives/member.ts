@@ -1,0 +1,29 @@
+/**
+ * `client:member`: an island that matters only to a member (继续学习, 划线笔记) hydrates when the
+ * browser is idle if it holds a login (client/presence.ts), and otherwise only when it comes near
+ * the viewport, so a visitor's page loads no React for it before its load event (issue 3's
+ * budget of 10 KB of JavaScript before load; issue 30). An island that renders nothing for a
+ * visitor is then never hydrated for one.
+ */
+import type { ClientDirective } from 'astro';
+import { hasLogin } from '../presence.ts';
+
+const member: ClientDirective = (load, _options, el) => {
+  const hydrate = async () => (await load())();
+  if (hasLogin()) {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate());
+    else setTimeout(() => void hydrate(), 200);
+    return;
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      void hydrate();
+    },
+    { rootMargin: '200px' },
+  );
+  for (const child of el.children) io.observe(child);
+};
+
+export default member;
