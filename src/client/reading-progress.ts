@@ -6,7 +6,6 @@
  * Nothing is read or written for a visitor, and the cached page holds nothing of it.
  */
 import { hashParagraph, readPercent } from '../shared/reading.ts';
-import { api } from './api.ts';
 import { hasLogin } from './presence.ts';
 
 /** A new furthest paragraph is reported this long after it was reached (a burst of scrolling makes one report). */
@@ -37,6 +36,9 @@ export function initReadingProgress(bodyId = 'article-body'): void {
   }
 
   if (!hasLogin() || blocks.length === 0) return;
+  // The API client (ky, about 8 KB) only for a member's page, loaded now so that a report on
+  // leaving finds it ready; a visitor's article loads none of it (issue 3: 10 KB before load).
+  const client = import('./api.ts');
   let reached = -1;
   let sent = target ? wanted! : -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,14 +48,12 @@ export function initReadingProgress(bodyId = 'article-body'): void {
     timer = undefined;
     if (reached <= sent) return;
     sent = reached;
-    void api('post', 'reading/progress', {
-      form: {
-        articleId: String(articleId),
-        paragraph: String(reached),
-        percent: String(readPercent(reached, blocks.length)),
-      },
-      keepalive: leaving,
-    });
+    const form = {
+      articleId: String(articleId),
+      paragraph: String(reached),
+      percent: String(readPercent(reached, blocks.length)),
+    };
+    void client.then(({ api }) => api('post', 'reading/progress', { form, keepalive: leaving }));
   };
 
   // A paragraph counts once it shows in the upper 60 % of the screen.

@@ -1,7 +1,7 @@
 /**
  * `client:member`: an island that matters only to a member (继续学习, 划线笔记) hydrates when the
  * browser is idle if it holds a login (client/presence.ts), and otherwise only when it comes near
- * the viewport, so a visitor's page loads no React for it before its load event (issue 3's
+ * 800 px of the viewport (its size settles off screen, as the comments' does), so a visitor's page loads no React for it before its load event (issue 3's
  * budget of 10 KB of JavaScript before load; issue 30). An island that renders nothing for a
  * visitor is then never hydrated for one.
  */
@@ -21,7 +21,7 @@ const member: ClientDirective = (load, _options, el) => {
       io.disconnect();
       void hydrate();
     },
-    { rootMargin: '200px' },
+    { rootMargin: '800px' },
   );
   for (const child of el.children) io.observe(child);
 };

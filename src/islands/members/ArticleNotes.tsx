@@ -226,13 +226,16 @@ export default function ArticleNotes({ articleId, body }: Props) {
           </button>,
           document.body,
         )}
-      {member === null ? null : !member ? (
-        <>
+      {!member ? (
+        // Until it knows (the server's render, and a visitor's page before it hydrates near the
+        // viewport: client:member) the visitor's prompt holds its place unseen, so showing it
+        // moves nothing below (no layout shift).
+        <div style={member === null ? { visibility: 'hidden' } : undefined}>
           <p className="muted">登录后可选中文章中的文字划线、记笔记，仅自己可见</p>
           <button type="button" className="btn btn-ghost" data-login="password">
             登录记笔记
           </button>
-        </>
+        </div>
       ) : (
         <>
           {draft && (
