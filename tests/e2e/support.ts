@@ -1,5 +1,6 @@
 /** Helpers for browser tests: demo accounts and the demo-mode dev endpoints. */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { PRESENCE_COOKIE, STORAGE_KEYS } from '../../src/shared/constants.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_MEMBER = '13800138001';
@@ -44,7 +45,16 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // A client:member island hydrates at once only where the browser holds a login; for a visitor
+  // it waits until it comes near the viewport (src/client/directives/member.ts, client/presence.ts).
+  const member = await page.evaluate(
+    ([cookie, key]) =>
+      document.cookie.split(/;\s*/).some((c) => c.startsWith(`${cookie}=`)) ||
+      Boolean(localStorage.getItem(key!)),
+    [PRESENCE_COOKIE, STORAGE_KEYS.mobile],
+  );
+  const waiting = member ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client="member"])';
+  await expect(page.locator(waiting)).toHaveCount(0);
 }
 
 /** Closes the member notice pop-up (shown once per notice per member) whenever it covers the page. */
