@@ -20,7 +20,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { budgets, check, log, printTable } from './bench-report.ts';
 import type { ScaleDb } from './bench-scale-load.ts';
-import { APP_ENV, BENCH, BR, rawGet, startChild, type Child } from './bench-util.ts';
+import {
+  ALL_CORES,
+  APP_ENV,
+  BENCH,
+  BR,
+  PINNED,
+  pin,
+  rawGet,
+  startChild,
+  type Child,
+} from './bench-util.ts';
 import {
   COUNT_STATUSES,
   ensureLoadTools,
@@ -45,8 +55,13 @@ async function cachedPage(base: string, path: string) {
   return page;
 }
 
-/** (d) cached page vs bare Node, both vs a static nginx, alternating rounds. */
-export async function cachedVsBareWrk(base: string, path: string) {
+/**
+ * (d) The cached page against a bare Node server sending the same bytes and headers. With two cores
+ * or more (BENCH_PIN=0 turns it off) both servers run on core 0 and wrk on core 1, so
+ * each side is one server's own core, not its share of a core with wrk or the other's threads.
+ * Both against a static nginx, alternating rounds.
+ */
+export async function cachedVsBareWrk(base: string, path: string, appPid?: number) {
   const page = await cachedPage(base, path);
   // The bare server sends the same bytes and the same headers (security headers included).
   const transport = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
@@ -55,6 +70,14 @@ export async function cachedVsBareWrk(base: string, path: string) {
   writeFileSync(file, JSON.stringify({ headers, bodyBase64: page.body.toString('base64') }));
   const bare = await startChild('scripts/bench-bare.ts', BENCH.barePort, { BENCH_BODY: file });
   const nginx = await staticNginx(NGINX_PORT, page.body, headers);
+  // After nginx starts, which keeps both cores: it only shows what wrk on one core can drive.
+  const pinned = PINNED && appPid !== undefined;
+  if (pinned) {
+    pin(appPid, '0');
+    pin(bare.proc.pid!, '0');
+    pin(process.pid, '1');
+    log('pinned: the app and bare Node on core 0; wrk on core 1');
+  }
   const runs = { app: [] as WrkResult[], bare: [] as WrkResult[], nginx: [] as WrkResult[] };
   try {
     for (let i = 0; i < 2; i++) {
@@ -66,6 +89,10 @@ export async function cachedVsBareWrk(base: string, path: string) {
       runs.nginx.push(await wrk(nginx.url + path, opts));
     }
   } finally {
+    if (pinned) {
+      pin(process.pid, ALL_CORES);
+      pin(appPid, ALL_CORES);
+    }
     await bare.stop();
     await nginx.stop();
   }

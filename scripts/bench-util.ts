@@ -2,7 +2,8 @@
  * Helpers of the benchmark (scripts/bench.ts): child servers on loopback,
  * bounded autocannon runs, raw (still compressed) GETs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 
@@ -142,3 +143,15 @@ export function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Whether the benchmark pins servers and the load generator to cores (two or more; BENCH_PIN=0 off). */
+export const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
+
+/** Pins every thread of a process to cores (taskset), e.g. '0' or '0-1'. */
+export function pin(pid: number, cores: string): void {
+  const r = spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`taskset: ${r.stderr}`);
+}
+
+/** All of this machine's cores, for undoing `pin`: '0-1' on two. */
+export const ALL_CORES = `0-${availableParallelism() - 1}`;

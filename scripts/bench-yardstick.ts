@@ -15,9 +15,8 @@
  *   npm run build && npm run bench:yardstick          (a fresh demo database)
  *   DATABASE_URL=file:/tmp/scale.db npm run bench:yardstick
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { systemClock } from '../src/server/clock.ts';
@@ -27,14 +26,13 @@ import {
   loadArticlePageParts,
 } from '../src/pages/_components/articles/article-page.ts';
 import { check, kb, log } from './bench-report.ts';
-import { BENCH, BR, rawGet, startChild, type Child } from './bench-util.ts';
+import { ALL_CORES, BENCH, BR, PINNED, pin, rawGet, startChild, type Child } from './bench-util.ts';
 import { COUNT_STATUSES, staticNginx, wrk, type WrkResult } from './bench-wrk.ts';
 
 const YARDSTICK = '/bench-yardstick';
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 4407);
 const SECONDS = Number(process.env.BENCH_SECONDS || 6);
 const ROUNDS = 2;
-const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
 
 /** Writes the props of /article/<id> as the server would load them, from its own database. */
 async function writeProps(file: string, serverEnv: Record<string, string>, id: number) {
@@ -56,12 +54,6 @@ async function writeProps(file: string, serverEnv: Record<string, string>, id: n
   } finally {
     await handle.close();
   }
-}
-
-/** Pins every thread of a process to cores (taskset), e.g. '0' or '0-1'. */
-function pin(pid: number, cores: string): void {
-  const r = spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`taskset: ${r.stderr}`);
 }
 
 /** One uncached page, checked: rendered (no X-Cache), a 200. */
@@ -165,7 +157,7 @@ export async function yardstick(databaseUrl?: string, outDir = BENCH.outDir, lab
         );
       }
     } finally {
-      if (PINNED) pin(process.pid, `0-${availableParallelism() - 1}`);
+      if (PINNED) pin(process.pid, ALL_CORES);
     }
 
     const r = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, mean(v)])) as Record<

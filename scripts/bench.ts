@@ -163,7 +163,7 @@ async function main() {
       results.lighthouse = pages.lighthouse;
       articlePath = pages.articlePath;
     }
-    results.throughput = await cachedVsBareWrk(app.url, articlePath);
+    results.throughput = await cachedVsBareWrk(app.url, articlePath, app.proc.pid);
     const flood = await randomUrlFlood(app, articlePath);
     results.flood = flood;
     results.searchFlood = await searchFlood(app, articlePath, flood.unloaded.rps);
