@@ -4,8 +4,8 @@
  * spec's types in display order (on a static host with no API, the export's
  * /ads.json), mounts each reserved slot's rotator when the
  * slot becomes visible, wires the close buttons, and adds the corner windows
- * and the centre pop-up at the reader's first input. A failing or slow ad API leaves the server-rendered
- * slots as they are: nothing here can block or break the page.
+ * and the centre pop-up at the reader's first input. A failing or slow ad API
+ * leaves the server-rendered slots as they are: nothing here can block or break the page.
  */
 import { apiCredentials, apiUrl } from '../../client/api-origin.ts';
 import { AD_TYPES_REQUESTED } from '../../shared/constants.ts';
