@@ -42,6 +42,9 @@ import {
 
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT || 4407);
 const SECONDS = Number(process.env.BENCH_SECONDS || 6);
+/** The cached page against bare Node: paired rounds of a few seconds each. */
+const ROUNDS = Number(process.env.BENCH_HIT_ROUNDS || 11);
+const ROUND_SECONDS = Math.max(2, Math.round(SECONDS / 2));
 const mean = (xs: WrkResult[]) => Math.round(xs.reduce((n, x) => n + x.rps, 0) / xs.length);
 
 /** Waits until the page is answered from the cache, and answers its bytes and headers. */
@@ -80,13 +83,16 @@ export async function cachedVsBareWrk(base: string, path: string, appPid?: numbe
   }
   const runs = { app: [] as WrkResult[], bare: [] as WrkResult[], nginx: [] as WrkResult[] };
   try {
-    for (let i = 0; i < 2; i++) {
-      log(`wrk: cached ${path}, bare Node, static nginx (round ${i + 1})`);
+    // Many short rounds, each the app then bare Node back to back: this machine's cores vary by
+    // up to 2× from one second to the next, so each round's own ratio is taken, and their median.
+    for (let i = 0; i < ROUNDS; i++) {
+      log(`wrk: cached ${path}, bare Node, static nginx (round ${i + 1} of ${ROUNDS})`);
       // One wrk thread: the other core is the server's (each server is one process).
-      const opts = { threads: 1, connections: 50, seconds: SECONDS, headers: BR };
+      const opts = { threads: 1, connections: 50, seconds: ROUND_SECONDS, headers: BR };
       runs.app.push(await wrk(base + path, opts));
       runs.bare.push(await wrk(bare.url + path, opts));
-      runs.nginx.push(await wrk(nginx.url + path, opts));
+      // nginx only shows what wrk can drive: every other round is enough.
+      if (i % 2 === 0) runs.nginx.push(await wrk(nginx.url + path, opts));
     }
   } finally {
     if (pinned) {
@@ -97,6 +103,8 @@ export async function cachedVsBareWrk(base: string, path: string, appPid?: numbe
     await nginx.stop();
   }
   const [app, node, ngx] = [mean(runs.app), mean(runs.bare), mean(runs.nginx)];
+  const ratios = runs.app.map((a, i) => a.rps / runs.bare[i]!.rps).sort((x, y) => x - y);
+  const ratio = ratios[Math.floor(ratios.length / 2)]!;
   check(
     'wrk drives a static nginx well above the rates measured',
     `${ngx} rps = ${(ngx / Math.max(app, node)).toFixed(2)}× the fastest Node side`,
@@ -104,10 +112,10 @@ export async function cachedVsBareWrk(base: string, path: string, appPid?: numbe
     ngx >= 1.5 * Math.max(app, node),
   );
   check(
-    `cached ${path} vs bare Node http (wrk)`,
-    `${app} / ${node} rps = ${(app / node).toFixed(2)}×`,
-    '≥ 0.8×',
-    app / node >= 0.8,
+    `cached ${path} vs bare Node http (wrk; median of ${ROUNDS} paired rounds)`,
+    `${ratio.toFixed(2)}× (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}; means ${app} / ${node} rps)`,
+    '≥ 0.9×',
+    ratio >= 0.9,
   );
   return { path, bytes: page.body.length, runs };
 }

@@ -4,6 +4,7 @@
  * Astro; and the graceful stop that drains in-flight requests.
  */
 import { Agent, get, request } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageStore } from '../../src/server/cache/page-store.ts';
@@ -112,6 +113,49 @@ describe('front handler', () => {
     expect(brotliDecompressSync(store.get(cacheKey(host, '/article/1'))!.br!).toString()).toBe(
       page,
     );
+  });
+
+  it("reads a repeated header of a cached page's request as Node joins it, and the Host in any case", async () => {
+    const { store, http, astroCalls } = await setup();
+    const host = new URL(http.url).host;
+    await store.put(cacheKey(host, '/article/2'), {
+      status: 200,
+      headers: [['content-type', 'text/html']],
+      body: Buffer.from(page),
+      maxAge: 60,
+      swr: 600,
+      tags: [],
+    });
+    const port = new URL(http.url).port;
+    const ask = (lines: string[]) =>
+      new Promise<string>((ok, fail) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            ['GET /article/2 HTTP/1.1', ...lines, 'Connection: close', '', ''].join('\r\n'),
+          ),
+        );
+        const chunks: Buffer[] = [];
+        socket.on('data', (c) => chunks.push(c));
+        socket.on('end', () => ok(Buffer.concat(chunks).toString('latin1')));
+        socket.on('error', fail);
+      });
+    // Two Accept-Encoding lines are one list: "identity, br" offers brotli.
+    const both = await ask([
+      `HOST: ${host.toUpperCase()}`,
+      'Accept-Encoding: identity',
+      'accept-encoding: br',
+    ]);
+    expect(both).toMatch(/^HTTP\/1\.1 200/);
+    expect(both).toMatch(/\r\nX-Cache: HIT\r\n/i);
+    expect(both).toMatch(/\r\nContent-Encoding: br\r\n/i);
+    const etag = /\r\nETag: ("[^"]+")\r\n/i.exec(both)![1]!;
+    // The ETag in a second If-None-Match line still matches.
+    const again = await ask([`Host: ${host}`, 'If-None-Match: "other"', `If-None-Match: ${etag}`]);
+    expect(again).toMatch(/^HTTP\/1\.1 304/);
+    // A second Host line does not replace the first: the page key is the first one's.
+    const first = await ask([`Host: ${host}`, 'Host: elsewhere.example']);
+    expect(first).toMatch(/\r\nX-Cache: HIT\r\n/i);
+    expect(astroCalls()).toBe(0);
   });
 
   it('hands stale entries, other paths and /api to Astro, compressed on the fly', async () => {

@@ -35,6 +35,24 @@ describe('PageStore', () => {
     expect(store.get('c')).toBeDefined();
   });
 
+  it('keeps every page used within the last half of its size out of eviction, without moving it on each hit', async () => {
+    const store = new PageStore(10, 10_000_000);
+    for (let i = 0; i < 10; i++) await store.put(`p${i}`, page(noise(600, i)));
+    // p0 is the oldest; used, it moves to the newest end, and hits right after leave it there.
+    for (let hit = 0; hit < 3; hit++) store.get('p0');
+    // Five new pages evict p1…p5, never p0, which was used after them.
+    for (let i = 10; i < 15; i++) await store.put(`p${i}`, page(noise(600, i)));
+    expect(store.peek('p0')).toBeDefined();
+    for (let i = 1; i <= 5; i++) expect(store.peek(`p${i}`)).toBeUndefined();
+    // p0 used again now moves again (five moves since its own, half the size), behind p10…p14:
+    // five more pages evict p6…p9 and p10, and leave it.
+    store.get('p0');
+    for (let i = 15; i < 20; i++) await store.put(`p${i}`, page(noise(600, i)));
+    expect(store.peek('p0')).toBeDefined();
+    for (let i = 6; i <= 10; i++) expect(store.peek(`p${i}`)).toBeUndefined();
+    expect(store.size).toBe(10);
+  });
+
   it('stores fast, then recompresses a page at full quality once it is asked for again', async () => {
     const store = new PageStore();
     const words = [

@@ -30,6 +30,9 @@ export interface PageEntry {
   tags: string[];
 }
 
+/** An entry as the store holds it: whether it still has its fast compression, and its last move. */
+type Stored = PageEntry & { fast: boolean; moved: number };
+
 export type Freshness = 'fresh' | 'stale' | 'expired';
 
 export interface InvalidateRequest {
@@ -61,7 +64,9 @@ async function compress(body: Buffer, level: { brotli: number; gzip: number }) {
 }
 
 export class PageStore {
-  readonly #entries = new Map<string, PageEntry>();
+  readonly #entries = new Map<string, Stored>();
+  /** Entries moved to the end of `#entries` (stored or used): `Stored.moved` is this count then. */
+  #moves = 0;
   readonly #max: number;
   readonly #maxBytes: number;
   #bytes = 0;
@@ -69,8 +74,6 @@ export class PageStore {
   /** Told of every invalidation, this process's own and those from other instances. */
   readonly #droppers: Listener[] = [];
   readonly #recompress: string[] = [];
-  /** Keys still holding their fast compression. */
-  readonly #fast = new Set<string>();
   #recompressing = false;
   now: () => number = Date.now;
 
@@ -103,10 +106,17 @@ export class PageStore {
   get(key: string): PageEntry | undefined {
     const entry = this.#entries.get(key);
     if (entry) {
-      // Most recently used last: eviction takes the first.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      if (this.#fast.delete(key)) {
+      // Most recently used last: eviction takes the first. With k moves since this entry's own,
+      // at most k entries are behind it; while 2k is under the store's size it is in the newer
+      // half already and stays where it is, so a hot page costs one lookup per hit, not a
+      // removal and an insertion.
+      if ((this.#moves - entry.moved) * 2 >= this.#entries.size) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        entry.moved = ++this.#moves;
+      }
+      if (entry.fast) {
+        entry.fast = false;
         this.#recompress.push(key);
         this.#drain();
       }
@@ -124,7 +134,6 @@ export class PageStore {
     if (!entry) return;
     this.#bytes -= sizeOf(entry);
     this.#entries.delete(key);
-    this.#fast.delete(key);
   }
 
   /** Recompresses queued pages at full quality, one at a time, off the request path. */
@@ -141,7 +150,7 @@ export class PageStore {
         // mutation: the server's fast path keeps prepared headers per entry object.
         if (this.#entries.get(key) !== entry) return;
         this.#bytes += br.length + gzipped.length - (entry.br!.length + entry.gzip!.length);
-        this.#entries.set(key, { ...entry, br, gzip: gzipped });
+        this.#entries.set(key, { ...entry, br, gzip: gzipped, fast: false });
       })
       .catch(() => undefined)
       .finally(() => {
@@ -179,7 +188,15 @@ export class PageStore {
     const [br, gzipped] =
       compressible && this.#onStore ? await compress(page.body, this.#onStore) : [null, null];
     const etag = `"${createHash('sha1').update(page.body).digest('base64url').slice(0, 22)}"`;
-    const entry: PageEntry = { ...page, br, gzip: gzipped, etag, storedAt: this.now() };
+    const entry: Stored = {
+      ...page,
+      br,
+      gzip: gzipped,
+      etag,
+      storedAt: this.now(),
+      fast: compressible && this.#onStore === FAST,
+      moved: ++this.#moves,
+    };
     this.#drop(key);
     const size = sizeOf(entry);
     while (
@@ -192,7 +209,6 @@ export class PageStore {
     }
     this.#entries.set(key, entry);
     this.#bytes += size;
-    if (compressible && this.#onStore === FAST) this.#fast.add(key);
     return entry;
   }
 
@@ -238,7 +254,6 @@ export class PageStore {
 
   clear(): void {
     this.#entries.clear();
-    this.#fast.clear();
     this.#bytes = 0;
     for (const d of this.#droppers) d({ tags: [SITE_TAG] });
   }

@@ -13,7 +13,7 @@ import { Gate, Lane } from './queues.ts';
 import { mobileTarget } from './mobile-redirect.ts';
 import { queryFormTarget } from '../query-forms.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
-import { sendBuffered, type Buffered } from './send.ts';
+import { fastHeaders, sendBuffered, type Buffered, type FastHeaders } from './send.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -199,8 +199,6 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
   const held = new WeakSet<Socket>();
   const watched = new WeakSet<Socket>();
   const front: NodeHandler = (req, res) => {
-    // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose it.
-    if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     const url = req.url ?? '/';
     // TRACE, CONNECT and the like are nobody's business here: 405, never a page or a 500.
     if (!METHODS.has(req.method ?? '')) {
@@ -215,15 +213,11 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
+      const headers = fastHeaders(req);
       const file = opts.staticFiles.get(path);
-      if (file) return sendBuffered(req, res, file, security);
+      if (file) return sendBuffered(req, res, file, security, headers);
       // Before the cache lookup: a cached page must not reach a phone when a mobile site exists.
-      const mobile = mobileTarget(
-        opts.mobileSiteUrl ?? '',
-        req.method,
-        url,
-        req.headers['user-agent'],
-      );
+      const mobile = mobileTarget(opts.mobileSiteUrl ?? '', req.method, url, headers.userAgent);
       if (mobile) {
         for (const [name, value] of security) res.setHeader(name, value);
         res.writeHead(302, {
@@ -234,12 +228,12 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
         return void res.end();
       }
       if (!path.startsWith('/api/')) {
-        const page = pageKey(req.headers.host ?? '', url);
+        const page = pageKey(headers.host, url);
         if (page.ignored && !hold(req.socket)) return shed(res, security);
         // A query form's 301 (issue 25) follows from its URL: answered here as its page would.
         const target = queryFormTarget(path, q === -1 ? '' : url.slice(q + 1));
         if (target) return moved(req, res, target, security);
-        return answerPage(req, res, page.key);
+        return answerPage(req, res, page.key, headers);
       }
     }
     render(req, res, url);
@@ -285,16 +279,24 @@ export function createFrontHandler(opts: FrontOptions): NodeHandler {
   }
 
   /** A page from the cache when fresh there, else rendered. */
-  function answerPage(req: IncomingMessage, res: ServerResponse, key: string): void {
+  function answerPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    headers: FastHeaders,
+  ): void {
     const entry = opts.store.get(key);
     if (entry && opts.store.freshness(entry) === 'fresh') {
-      return sendBuffered(req, res, entry, securityHit);
+      return sendBuffered(req, res, entry, securityHit, headers);
     }
     render(req, res, req.url ?? '/');
   }
 
   /** To Astro (pages) or Hono (API) through their gate, or the fast 503 past its queue. */
   function render(req: IncomingMessage, res: ServerResponse, url: string): void {
+    // The API keys per-IP limits on the first X-Forwarded-For entry: never let a client choose
+    // it. Here, not in front of the answers from memory, which read no address.
+    if (!opts.trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
     // Every answer carries them; a page replaces the CSP with its own (src/middleware.ts).
     for (const [name, value] of security) res.setHeader(name, value);
     if (EVENT_STREAM.test(url)) return stream(req, res);

@@ -13,9 +13,71 @@ export interface Buffered {
   etag: string;
 }
 
+/**
+ * The request headers the fast path reads, taken from `rawHeaders` in one pass. Reading
+ * `req.headers` builds an object of every header on each request, a cost the answers from
+ * memory do not otherwise have. As Node joins them: a repeated Host or User-Agent keeps its
+ * first value, a repeated Accept-Encoding or If-None-Match is joined with ", ".
+ */
+export interface FastHeaders {
+  host: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  userAgent: string | undefined;
+}
+
+const join = (a: string | undefined, b: string) => (a === undefined ? b : `${a}, ${b}`);
+
+/** fastHeaders(req) → { host: 'example.com', acceptEncoding: 'br, gzip', … } */
+export function fastHeaders(req: IncomingMessage): FastHeaders {
+  const raw = req.rawHeaders;
+  const h: FastHeaders = {
+    host: '',
+    acceptEncoding: undefined,
+    ifNoneMatch: undefined,
+    userAgent: undefined,
+  };
+  let hostSeen = false;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!;
+    // The length first: most headers are passed over without lowercasing their name.
+    switch (name.length) {
+      case 4:
+        if (!hostSeen && name.toLowerCase() === 'host') [h.host, hostSeen] = [raw[i + 1]!, true];
+        break;
+      case 10:
+        if (h.userAgent === undefined && name.toLowerCase() === 'user-agent')
+          h.userAgent = raw[i + 1]!;
+        break;
+      case 13:
+        if (name.toLowerCase() === 'if-none-match')
+          h.ifNoneMatch = join(h.ifNoneMatch, raw[i + 1]!);
+        break;
+      case 15:
+        if (name.toLowerCase() === 'accept-encoding')
+          h.acceptEncoding = join(h.acceptEncoding, raw[i + 1]!);
+        break;
+    }
+  }
+  return h;
+}
+
+/** Answers of `pickEncoding` by Accept-Encoding value: browsers send a handful of values. */
+const picked = new Map<string, 'br' | 'gzip' | null>();
+
 /** pickEncoding('gzip, deflate, br') → 'br' */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
+  const known = picked.get(accept);
+  if (known !== undefined) return known;
+  const enc = parseEncoding(accept);
+  // Bounded: a client making up values cannot grow it.
+  if (picked.size >= 256) picked.clear();
+  picked.set(accept, enc);
+  return enc;
+}
+
+function parseEncoding(accept: string): 'br' | 'gzip' | null {
   const offered = new Map<string, number>();
   for (const part of accept.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -65,25 +127,27 @@ function prepare(item: Buffered, base: [string, string][]): Prepared {
  * per-request header objects): the cached-page and static-asset fast path.
  * `base` are headers every answer carries (security headers); they must be
  * the same array for a given item, since the result is kept per item.
+ * `headers`: the request's, when the caller has read them already.
  */
 export function sendBuffered(
   req: IncomingMessage,
   res: ServerResponse,
   item: Buffered,
   base: [string, string][] = [],
+  headers: FastHeaders = fastHeaders(req),
 ): void {
   let p = prepared.get(item);
   if (!p) {
     p = prepare(item, base);
     prepared.set(item, p);
   }
-  const inm = req.headers['if-none-match'];
+  const inm = headers.ifNoneMatch;
   if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === item.etag)) {
     res.writeHead(304, p.identity.slice(0, -2));
     res.end();
     return;
   }
-  const enc = p.br || p.gzip ? pickEncoding(req.headers['accept-encoding']) : null;
+  const enc = p.br || p.gzip ? pickEncoding(headers.acceptEncoding) : null;
   if (enc === 'br' && p.br && item.br) {
     res.writeHead(item.status, p.br);
     res.end(req.method === 'HEAD' ? undefined : item.br);

@@ -28,6 +28,10 @@ export interface HttpServer {
   stop(opts?: { idleGraceMs?: number }): Promise<void>;
 }
 
+/** Answers in flight on a connection, kept on the socket itself: 0 = the connection is idle. */
+const BUSY = Symbol('answers in flight');
+type Connection = Socket & { [BUSY]: number };
+
 /** How long an idle kept-alive connection is kept open (sent as `Keep-Alive: timeout=65`). */
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -39,36 +43,31 @@ export async function listen(
   opts: { host: string; port: number; drainMs?: number; onDrained?: () => Promise<void> },
 ): Promise<HttpServer> {
   const active = new Set<ServerResponse>();
-  /** Responses in flight per connection: a connection absent here is idle. */
-  const busy = new Map<Socket, number>();
-  const sockets = new Set<Socket>();
+  const sockets = new Set<Connection>();
   let draining = false;
   /** Past the idle grace of a stop: a connection ends as soon as it has nothing in flight. */
   let endWhenIdle = false;
   let changed = () => {};
+  // One listener for every answer (no closure per request: this is every cached hit's path).
+  function closed(this: ServerResponse) {
+    active.delete(this);
+    const socket = this.req.socket as Connection;
+    // An answer begun before the stop had no `Connection: close`: its connection ends here.
+    if (--socket[BUSY] === 0 && endWhenIdle) socket.end();
+    changed();
+  }
   const server = createServer((req, res) => {
-    const socket = req.socket;
     active.add(res);
-    busy.set(socket, (busy.get(socket) ?? 0) + 1);
-    res.once('close', () => {
-      active.delete(res);
-      const n = (busy.get(socket) ?? 1) - 1;
-      if (n > 0) busy.set(socket, n);
-      else {
-        busy.delete(socket);
-        // An answer begun before the stop had no `Connection: close`: its connection ends here.
-        if (endWhenIdle) socket.end();
-      }
-      changed();
-    });
+    (req.socket as Connection)[BUSY]++;
+    res.on('close', closed);
     if (draining) res.setHeader('Connection', 'close');
     void handler(req, res);
   });
-  server.on('connection', (socket: Socket) => {
+  server.on('connection', (socket: Connection) => {
+    socket[BUSY] = 0;
     sockets.add(socket);
     socket.once('close', () => {
       sockets.delete(socket);
-      busy.delete(socket);
       changed();
     });
   });
@@ -103,7 +102,7 @@ export async function listen(
   /** Ends the connections with nothing in flight with a FIN; a request crossing it is not reset. */
   const endIdle = () => {
     endWhenIdle = true;
-    for (const socket of sockets) if (!busy.has(socket)) socket.end();
+    for (const socket of sockets) if (!socket[BUSY]) socket.end();
   };
 
   let stopping: Promise<void> | undefined;
