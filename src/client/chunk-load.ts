@@ -1,17 +1,17 @@
 /**
  * Code loaded on demand (the login dialog, the players, the ads' overlays) is given spec 9's
  * chunkLoadTimeoutMs (120 s): a chunk that has not arrived by then counts as failed, so the
- * page says so (MSG.chunkLoadFailed, a Chinese retry message) and the next use tries again,
+ * page says so (CHUNK_LOAD_FAILED, a Chinese retry message) and the next use tries again,
  * rather than a click that does nothing forever.
  */
 import { TIMING } from '../shared/constants.ts';
-import { MSG } from '../shared/messages.ts';
+import { CHUNK_LOAD_FAILED } from '../shared/messages/chunk-load.ts';
 
 export class ChunkLoadError extends Error {
   /** True when the time ran out, false when the import itself failed. */
   readonly timedOut: boolean;
   constructor(timedOut: boolean) {
-    super(MSG.chunkLoadFailed);
+    super(CHUNK_LOAD_FAILED);
     this.name = 'ChunkLoadError';
     this.timedOut = timedOut;
   }

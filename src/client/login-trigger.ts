@@ -9,7 +9,7 @@ import type * as LoginMount from '../islands/login/mount.tsx';
 import { hasLogin } from './presence.ts';
 import { chunkLoader } from './chunk-load.ts';
 import { toast } from './toast.ts';
-import { MSG } from '../shared/messages.ts';
+import { CHUNK_LOAD_FAILED } from '../shared/messages/chunk-load.ts';
 
 const load = chunkLoader<typeof LoginMount>(() => import('../islands/login/mount.tsx'));
 
@@ -23,7 +23,7 @@ async function open(mode: LoginMode): Promise<void> {
     mount = await load();
   } catch {
     // The dialog's code did not arrive (in chunkLoadTimeoutMs): say so; the next click retries.
-    return toast(MSG.chunkLoadFailed, 'error', 5000);
+    return toast(CHUNK_LOAD_FAILED, 'error', 5000);
   }
   mount.mountLoginDialog(invite);
   openLogin(loginContextFor(location.pathname), mode);

@@ -8,10 +8,10 @@ import { FLOATING_KEY } from '../stores/player.ts';
 import type * as PlayerModule from '../islands/media/floating-player.ts';
 import { chunkLoader } from './chunk-load.ts';
 import { toast } from './toast.ts';
-import { MSG } from '../shared/messages.ts';
+import { CHUNK_LOAD_FAILED } from '../shared/messages/chunk-load.ts';
 
 const load = chunkLoader<typeof PlayerModule>(() => import('../islands/media/floating-player.ts'));
-const failed = () => toast(MSG.chunkLoadFailed, 'error', 5000);
+const failed = () => toast(CHUNK_LOAD_FAILED, 'error', 5000);
 
 export function initFloatingVideo(): void {
   document.addEventListener('click', (e) => {

@@ -6,7 +6,7 @@
  * Markup: <div data-video-slot data-src data-title data-poster><button>…
  */
 import type * as VideoMount from '../islands/media/video-mount.tsx';
-import { MSG } from '../shared/messages.ts';
+import { CHUNK_LOAD_FAILED } from '../shared/messages/chunk-load.ts';
 import { toast } from './toast.ts';
 
 import { chunkLoader } from './chunk-load.ts';
@@ -22,7 +22,7 @@ async function start(slot: HTMLElement, poster: HTMLButtonElement): Promise<void
   } catch {
     // The player's code did not load (in chunkLoadTimeoutMs): say so; the next click retries.
     poster.disabled = false;
-    toast(MSG.chunkLoadFailed, 'error', 5000);
+    toast(CHUNK_LOAD_FAILED, 'error', 5000);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * Every constant of spec sections 3 and 9, and nowhere else.
- * Sizes are CSS pixels; times are as the spec states them.
+ * Every constant of spec sections 3 and 9, and nowhere else, but for the option lists that
+ * only forms offer (form-options.ts): the layout's script on every page loads this module, so
+ * it keeps to small values. Sizes are CSS pixels; times are as the spec states them.
  */
 
 /** Ad slot types (spec 3). */
@@ -63,21 +64,6 @@ export const LIMITS = {
 /** Default phone area code (spec 5, 9). */
 export const DEFAULT_AREA_NUM = '86';
 
-/** Phone area-code options (spec 3). */
-export const AREA_CODES = [
-  '86',
-  '852',
-  '853',
-  '886',
-  '65',
-  '60',
-  '672',
-  '1',
-  '39',
-  '33',
-  '81',
-] as const;
-
 /** List filter types: 1 recommended, 2 newest, 3 hot (spec 4, 9). */
 export const FILTER_TYPE = { recommended: 1, newest: 2, hot: 3 } as const;
 export const FILTER_TYPES = [1, 2, 3] as const;
@@ -86,66 +72,9 @@ export type FilterType = (typeof FILTER_TYPE)[keyof typeof FILTER_TYPE];
 /** Course type whose items are shipped goods with courier tracking (spec 3). */
 export const ORDER_COURSE_TYPE = 4;
 
-/** Course types (spec 3) as forms offer them: 1 video, 2 live, 3 exam, 4 kit (ORDER_COURSE_TYPE). */
-export const COURSE_TYPES: { value: number; label: string }[] = [
-  { value: 1, label: '视频课程' },
-  { value: 2, label: '直播课程' },
-  { value: 3, label: '考试认证' },
-  { value: 4, label: '实物套件' },
-];
-
 /** Targets that comments, favourites and likes can name. */
 export const TARGET_TYPES = ['article', 'course', 'live', 'video', 'shortvideo'] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
-
-/** Product-type options, a profile choice (spec 3: 17 options). */
-export const PRODUCT_TYPES = [
-  '音视频',
-  '汽车电子',
-  '通信',
-  '计算',
-  '能源',
-  '严苛环境',
-  '工业',
-  '仪器仪表',
-  '照明',
-  '创客',
-  '医疗',
-  '电机控制',
-  '电源',
-  '机器人',
-  '传感',
-  '用户界面',
-  '无线',
-] as const;
-
-/**
- * Job-role options, a profile choice (spec 3: 20 options, "from component
- * engineer to student and marketing and sales"; the middle of the list is not
- * given, so it is completed with roles of the same audience).
- */
-export const JOB_ROLES = [
-  '元器件工程师',
-  '硬件工程师',
-  '嵌入式软件工程师',
-  '软件工程师',
-  '射频工程师',
-  '电源工程师',
-  '模拟电路工程师',
-  '数字电路/FPGA工程师',
-  '测试工程师',
-  '系统架构师',
-  '工艺/生产工程师',
-  '质量工程师',
-  '研发经理',
-  '项目经理',
-  '采购',
-  '技术支持/FAE',
-  '企业管理者',
-  '教师/研究人员',
-  '学生',
-  '市场与销售',
-] as const;
 
 /** Session token lifetime (spec 9: token cookie, 3 days). */
 export const SESSION_TTL_MS = TIMING.tokenCookieDays * 24 * 60 * 60 * 1000;

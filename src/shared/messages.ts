@@ -2,6 +2,8 @@
  * Every user-facing message with an exact text in spec sections 5 and 8,
  * plus the platform's own messages. Used by islands and by the server.
  */
+import { CHUNK_LOAD_FAILED } from './messages/chunk-load.ts';
+
 export const MSG = {
   // spec 5: validation
   phoneRequired: '请输入手机号',
@@ -42,7 +44,7 @@ export const MSG = {
   /** The database stayed locked by another writer for longer than a request may wait. */
   busy: '系统繁忙，请稍后再试',
   /** A lazily loaded part of the page (login dialog, player) did not arrive in time (spec 9). */
-  chunkLoadFailed: '页面组件加载超时，请检查网络后重试',
+  chunkLoadFailed: CHUNK_LOAD_FAILED,
   tooManyRequests: '操作过于频繁，请稍后再试',
   crossSite: '请求来源不被允许',
   /** The staff forms' fields of every content kind: the API refuses with these, the console checks the same. */

@@ -3,7 +3,8 @@
  * spec's exact message or null. Islands use them directly (no schema library
  * in the browser); the server's zod schemas (schemas.ts) are built on them.
  */
-import { AREA_CODES, LIMITS } from './constants.ts';
+import { LIMITS } from './constants.ts';
+import { AREA_CODES } from './form-options.ts';
 import { MSG } from './messages.ts';
 
 /** checkPhone(' 138 ') → '请输入正确的手机号'; checkPhone('') → '请输入手机号' */
