@@ -277,3 +277,48 @@ test('overlays wait for the first input, so the page’s largest paint is its co
   );
   expect(after).toEqual(before);
 });
+
+test('on a phone, the largest paint of the home page and the article list is a story’s cover, not the ad above it (issue 30)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { src: string; inAd: boolean }[] };
+    w.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        w.__lcp.push({
+          src: e.element?.getAttribute('src') ?? e.element?.tagName ?? '',
+          inAd: !!e.element?.closest('.ad-slot, .ad-popup'),
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  for (const path of ['/', '/articles']) {
+    await page.goto(path, { waitUntil: 'load' });
+    // The ads are mounted after load: their images are painted before the question is asked.
+    await expect(page.locator('.ad-slot img').first()).toBeVisible();
+    const lcp = await page.evaluate(
+      () => (window as unknown as { __lcp: { src: string; inAd: boolean }[] }).__lcp,
+    );
+    const last = lcp.at(-1)!;
+    expect(last.inAd, `${path}: ${JSON.stringify(lcp)}`).toBe(false);
+    expect(last.src).toMatch(/\/covers\/article-\d+\.svg$/);
+  }
+  // The list's first story is the one whose cover it is.
+  const first = page.locator('ul.list li').first();
+  await expect(first.locator('img.cover')).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('on a wide screen the home page’s hot list stays a column of titles and fetches no cover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const covers: string[] = [];
+  page.on('request', (r) => {
+    if (/\/covers\/article-\d+\.svg$/.test(r.url())) covers.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('.hot .lead-cover')).toBeHidden();
+  const hotCover = await page.locator('.hot .lead-cover img').getAttribute('src');
+  expect(covers.filter((u) => u.endsWith(hotCover!))).toEqual([]);
+});
