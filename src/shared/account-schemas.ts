@@ -3,7 +3,7 @@
  * dialog and profile islands and by the API, with the spec 5 messages.
  */
 import { z } from 'zod';
-import { JOB_ROLES, PRODUCT_TYPES } from './form-options.ts';
+import { JOB_ROLES, PRODUCT_TYPES } from './forms/options.ts';
 import {
   areaNumSchema,
   captchaSchema,

@@ -1,6 +1,6 @@
 /**
  * Every constant of spec sections 3 and 9, and nowhere else, but for the option lists that
- * only forms offer (form-options.ts): the layout's script on every page loads this module, so
+ * only forms offer (forms/options.ts): the layout's script on every page loads this module, so
  * it keeps to small values. Sizes are CSS pixels; times are as the spec states them.
  */
 

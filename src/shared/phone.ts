@@ -6,7 +6,7 @@
  * repeated country code are dropped, then the length is checked against the
  * area's numbering plan.
  */
-import type { AREA_CODES } from './form-options.ts';
+import type { AREA_CODES } from './forms/options.ts';
 
 type AreaCode = (typeof AREA_CODES)[number];
 

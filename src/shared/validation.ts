@@ -4,7 +4,7 @@
  * in the browser); the server's zod schemas (schemas.ts) are built on them.
  */
 import { LIMITS } from './constants.ts';
-import { AREA_CODES } from './form-options.ts';
+import { AREA_CODES } from './forms/options.ts';
 import { MSG } from './messages.ts';
 
 /** checkPhone(' 138 ') → '请输入正确的手机号'; checkPhone('') → '请输入手机号' */

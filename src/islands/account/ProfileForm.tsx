@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { toast } from '../../client/toast.ts';
 import { STORAGE_KEYS, TIMING } from '../../shared/constants.ts';
-import { JOB_ROLES, PRODUCT_TYPES } from '../../shared/form-options.ts';
+import { JOB_ROLES, PRODUCT_TYPES } from '../../shared/forms/options.ts';
 import { Field } from '../login/fields.tsx';
 import '../login/login-dialog.css';
 import { ACCOUNTS_MSG } from '../../shared/messages/accounts.ts';

@@ -1,6 +1,6 @@
 /** Form fields of the login dialog: a labelled input with its validation message. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { AREA_CODES } from '../../shared/form-options.ts';
+import { AREA_CODES } from '../../shared/forms/options.ts';
 
 export interface FieldProps {
   id: string;

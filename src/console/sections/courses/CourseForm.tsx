@@ -6,7 +6,7 @@ import { api } from '../../../client/api.ts';
 import { adminCall } from '../../data-provider.ts';
 import { useColumnTree } from './Columns.tsx';
 import { AboutFields, useAction } from '../parts/shared.tsx';
-import { COURSE_TYPES } from '../../../shared/form-options.ts';
+import { COURSE_TYPES } from '../../../shared/forms/options.ts';
 import { MSG } from '../../../shared/messages.ts';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type {

@@ -1,6 +1,6 @@
 /** 课程标签, a CrudSection: the labels the course lists filter by, per course type. */
 import { CrudSection, type CrudConfig } from '../parts/crud.tsx';
-import { COURSE_TYPES } from '../../../shared/form-options.ts';
+import { COURSE_TYPES } from '../../../shared/forms/options.ts';
 import { COURSES_MSG } from '../../../shared/messages/courses.ts';
 import type { AdminLabelRow as Label } from '../../../server/services/courses/index.ts';
 

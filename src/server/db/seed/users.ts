@@ -6,7 +6,7 @@
 import type { Role } from '../../../shared/roles.ts';
 import { hashPassword } from '../../services/accounts/index.ts';
 import { DEFAULT_AREA_NUM } from '../../../shared/constants.ts';
-import type { JOB_ROLES, PRODUCT_TYPES } from '../../../shared/form-options.ts';
+import type { JOB_ROLES, PRODUCT_TYPES } from '../../../shared/forms/options.ts';
 import {
   insertReturningIds,
   insertRows,
