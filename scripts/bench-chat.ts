@@ -11,10 +11,14 @@
  * The server runs the current build on a fresh demo database (SQLite, one process, no Redis:
  * the in-process fan-out). Posters are new members registered by SMS code from their own
  * addresses (TRUST_PROXY), enough that none meets the flood limit (5 in any 10 s). Every viewer
- * reads its stream; a sample of them (PROBES) also times each message.
+ * reads its stream; a sample of them (PROBES) also times each message, through Node's HTTP client.
+ * The others stand for viewers on other machines: a bare socket that sends the request, checks the
+ * status line and then reads and drops the bytes, so what they cost this machine is a read per
+ * write (a Node HTTP client each, decoding chunks, took a third of the load generator's core).
  */
 import { spawnSync } from 'node:child_process';
-import { request, type IncomingMessage } from 'node:http';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +36,8 @@ const STEPS = (process.env.BENCH_CHAT_STEPS || '500,1000,2000,3000,5000,7500,100
   .split(',')
   .map(Number);
 const PAGE = '/article/1';
+/** Paired rounds of the page rate with the streams flowing and with none. */
+const ROUNDS = Number(process.env.BENCH_CHAT_ROUNDS || 5);
 
 ensureLoadTools();
 const dir = mkdtempSync(join(tmpdir(), 'xxt-bench-chat-'));
@@ -99,9 +105,38 @@ const sentAt = new Map<number, number>();
 const delays: number[] = [];
 let streamsOpen = 0;
 let streamErrors = 0;
-const sockets: IncomingMessage[] = [];
+const sockets: { destroy(): void }[] = [];
+
+/** A viewer that reads its stream and drops it: a socket, no HTTP client. */
+function openBareViewer(liveId: number): Promise<void> {
+  return new Promise((ok, fail) => {
+    const s = connect(PORT, '127.0.0.1');
+    let head = '';
+    const drop = () => {};
+    const status = (b: Buffer) => {
+      head += b.toString('latin1');
+      if (!head.includes('\r\n')) return;
+      s.off('data', status).on('data', drop);
+      if (!head.startsWith('HTTP/1.1 200')) {
+        s.destroy();
+        return fail(new Error(`stream: ${head.slice(0, 40)}`));
+      }
+      streamsOpen++;
+      sockets.push(s);
+      s.on('close', () => streamsOpen--);
+      ok();
+    };
+    s.on('data', status);
+    s.on('error', (err) => (head.includes('\r\n') ? streamErrors++ : fail(err)));
+    s.write(
+      `GET /api/live/chat/${liveId}/events HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
+        'Accept: text/event-stream\r\n\r\n',
+    );
+  });
+}
 
 function openViewer(liveId: number, probe: boolean): Promise<void> {
+  if (!probe) return openBareViewer(liveId);
   return new Promise((ok, fail) => {
     const req = request(
       `${app.url}/api/live/chat/${liveId}/events`,
@@ -112,10 +147,6 @@ function openViewer(liveId: number, probe: boolean): Promise<void> {
         sockets.push(res);
         res.on('error', () => streamErrors++);
         res.on('close', () => streamsOpen--);
-        if (!probe) {
-          res.resume();
-          return ok();
-        }
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           const now = performance.now();
@@ -246,14 +277,41 @@ try {
   log(
     `server CPU with ${streamsOpen} streams and ${RATE} messages/s, no page load: ${(fanoutCpu * 100).toFixed(0)}% of a core`,
   );
-  const flowing = post(liveId, tokens, SECONDS + 2);
-  const busy = await wrk(app.url + PAGE, opts);
-  await flowing;
+  // Paired rounds, because this machine's cores vary from one second to the next: the page with
+  // the streams open and the messages flowing, then with every stream closed, then the streams
+  // open again; the budget is the median of the rounds' ratios.
+  const rounds: { busy: number; quiet: number }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const flowing = post(liveId, tokens, SECONDS + 2);
+    const busy = await wrk(app.url + PAGE, opts);
+    await flowing;
+    for (const res of sockets.splice(0)) res.destroy();
+    while (streamsOpen > 0) await new Promise((r) => setTimeout(r, 100));
+    const quietNow = await wrk(app.url + PAGE, opts);
+    rounds.push({ busy: busy.rps, quiet: quietNow.rps });
+    log(
+      `round ${round}: cached ${PAGE} ${busy.rps} req/s with ${TARGET} streams and ${RATE} messages/s, ` +
+        `${quietNow.rps} req/s with none`,
+    );
+    if (round < ROUNDS)
+      for (let opened = 0; opened < TARGET; opened += 200)
+        await Promise.all(Array.from({ length: 200 }, () => openBareViewer(liveId)));
+  }
+  // The load generator's side: nginx shares core 1 with wrk, the viewers and the posters, so
+  // under the same flow (the streams open again) this is what that core can still drive.
   const still = await wrk(`${nginx.url}/`, opts);
+  for (let opened = 0; opened < TARGET; opened += 200)
+    await Promise.all(Array.from({ length: 200 }, () => openBareViewer(liveId)));
+  const flowingNginx = post(liveId, tokens, SECONDS + 2);
+  const stillBusy = await wrk(`${nginx.url}/`, opts);
+  await flowingNginx;
   log(
-    `cached ${PAGE}: ${busy.rps} req/s with ${streamsOpen} streams open and ${RATE} messages/s; ` +
-      `static nginx ${still.rps} req/s (same bytes)`,
+    `static nginx (same bytes): ${still.rps} req/s with no stream, ${stillBusy.rps} req/s with ` +
+      `${streamsOpen} streams and the messages flowing`,
   );
+  const ratios = rounds.map((r) => r.busy / r.quiet).sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)]!;
+  const busy = { rps: Math.max(...rounds.map((r) => r.busy)) };
   check(
     `viewers on one instance with p99 delivery ≤ 1 s at ${RATE} messages/s`,
     `${reached}`,
@@ -267,7 +325,6 @@ try {
     'printed',
     true,
   );
-  const ratio = busy.rps / quiet.rps;
   check(
     `cached page rate with ${TARGET} streams open (idle) vs none`,
     `${(idle.rps / quiet.rps).toFixed(2)}×`,
@@ -275,16 +332,22 @@ try {
     true,
   );
   check(
-    `cached page rate with ${TARGET} streams open and ${RATE} messages/s vs none`,
-    `${ratio.toFixed(2)}×`,
+    `cached page rate with ${TARGET} streams open and ${RATE} messages/s vs none (median of ${ROUNDS} paired rounds)`,
+    `${ratio.toFixed(2)}× (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')})`,
     '≥ 0.8×',
     ratio >= 0.8,
   );
   check(
     'wrk drives static nginx above both',
-    `${(still.rps / Math.max(quiet.rps, busy.rps)).toFixed(1)}×`,
+    `${(still.rps / Math.max(quiet.rps, ...rounds.map((r) => r.quiet), busy.rps)).toFixed(1)}×`,
     '> 1×',
-    still.rps > Math.max(quiet.rps, busy.rps),
+    still.rps > Math.max(quiet.rps, ...rounds.map((r) => r.quiet), busy.rps),
+  );
+  check(
+    'wrk drives static nginx, messages flowing, above the page rate with them',
+    `${(stillBusy.rps / busy.rps).toFixed(1)}×`,
+    '> 1×',
+    stillBusy.rps > busy.rps,
   );
   if (streamErrors) log(`${streamErrors} stream errors`);
 } finally {

@@ -46,6 +46,7 @@ export {
   deliverChatEvent,
   endChatStreams,
   openChatStream,
+  STREAM_BACKLOG_BYTES,
   writeChatStream,
 } from './chat/chat-hub.ts';
 export {
