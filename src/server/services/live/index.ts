@@ -46,9 +46,8 @@ export {
   deliverChatEvent,
   endChatStreams,
   openChatStream,
-  STREAM_BACKLOG_BYTES,
-  writeChatStream,
 } from './chat/chat-hub.ts';
+export { STREAM_BACKLOG_BYTES, writeChatStream } from './chat/chat-socket.ts';
 export {
   answerQuestion,
   listChatLives,
