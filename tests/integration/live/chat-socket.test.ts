@@ -73,13 +73,13 @@ function rawClient(request: string) {
   socket.on('error', () => {});
   const closed = new Promise<void>((ok) => socket.on('close', () => ok()));
   socket.write(request);
+  const decoded = () => Buffer.from(text, 'latin1').toString('utf8');
   return {
     socket,
     closed,
-    text: () => Buffer.from(text, 'latin1').toString('utf8'),
+    text: decoded,
     async waitFor(test: (text: string) => boolean) {
-      while (!test(Buffer.from(text, 'latin1').toString('utf8')))
-        await new Promise((ok) => socket.once('data', ok));
+      while (!test(decoded())) await new Promise((ok) => socket.once('data', ok));
     },
   };
 }
