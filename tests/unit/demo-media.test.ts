@@ -159,6 +159,14 @@ describe('demo covers', () => {
     expect(coverSvg(list.find((c) => c.key === 'short-1')!)).toContain('viewBox="0 0 360 640"');
   });
 
+  it('draws every cover in a few dozen elements: a page lays each out on its main thread', () => {
+    const list = demoCoverList();
+    const counts = list.map((c, i) => coverSvg(c, i).match(/<[a-zA-Z]/g)!.length);
+    // The backdrop of dots is one pattern, the lines one path (it was 240 circles, 36 paths).
+    expect(Math.max(...counts)).toBeLessThan(60);
+    expect(coverSvg(list[0]!, 0)).toContain('fill="url(#dots)"');
+  });
+
   it('draws more than six subjects, keeps every title, and neighbours never look alike', () => {
     const list = demoCoverList();
     const svgs = list.map((c, i) => coverSvg(c, i));
