@@ -7,6 +7,14 @@ import { AD_FRAME_CSP, frameDocument } from '../../src/shared/ad-frame.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { firstInput } from './support.ts';
 
+/** A largest-paint entry as the page's observer kept it. */
+interface LcpEntry {
+  src: string;
+  inAd: boolean;
+  priority: string | null;
+  loading: string | null;
+}
+
 // Overlay ads skip automated browsers (navigator.webdriver); these tests
 // check the overlays themselves, so they present as an ordinary browser.
 test.beforeEach(async ({ page }) => {
@@ -278,33 +286,46 @@ test('overlays wait for the first input, so the page’s largest paint is its co
   expect(after).toEqual(before);
 });
 
-test('on a phone, the largest paint of the home page and the article list is a story’s cover, not the ad above it (issue 30)', async ({
+test('on a phone, the largest paint of the home page, the article list, the live list and a course is its own cover, asked for first, not the ad above it (issue 30)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: { src: string; inAd: boolean }[] };
+    const w = window as unknown as { __lcp: LcpEntry[] };
     w.__lcp = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
         w.__lcp.push({
           src: e.element?.getAttribute('src') ?? e.element?.tagName ?? '',
           inAd: !!e.element?.closest('.ad-slot, .ad-popup'),
+          priority: e.element?.getAttribute('fetchpriority') ?? null,
+          loading: e.element?.getAttribute('loading') ?? null,
         });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  for (const path of ['/', '/articles']) {
+  const covers: [string, RegExp][] = [
+    ['/', /\/covers\/article-\d+\.svg$/],
+    ['/articles', /\/covers\/article-\d+\.svg$/],
+    ['/live', /\/covers\/live-\d+\.svg$/],
+    ['/course/1', /\/covers\/course-1\.svg$/],
+  ];
+  for (const [path, cover] of covers) {
     await page.goto(path, { waitUntil: 'load' });
     // The ads are mounted after load: their images are painted before the question is asked.
     await expect(page.locator('.ad-slot img').first()).toBeVisible();
-    const lcp = await page.evaluate(
-      () => (window as unknown as { __lcp: { src: string; inAd: boolean }[] }).__lcp,
-    );
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: LcpEntry[] }).__lcp);
     const last = lcp.at(-1)!;
     expect(last.inAd, `${path}: ${JSON.stringify(lcp)}`).toBe(false);
-    expect(last.src).toMatch(/\/covers\/article-\d+\.svg$/);
+    expect(last.src, path).toMatch(cover);
+    // The cover is asked for at once and ahead of the rest; the page's ads yield to it.
+    expect(last.priority, path).toBe('high');
+    expect(last.loading, path).not.toBe('lazy');
+    const adImages = page.locator('aside.ad-slot img:not([loading="eager"])');
+    for (const img of await adImages.all())
+      await expect(img).toHaveAttribute('fetchpriority', 'low');
   }
   // The list's first story is the one whose cover it is.
+  await page.goto('/articles');
   const first = page.locator('ul.list li').first();
   await expect(first.locator('img.cover')).toHaveAttribute('fetchpriority', 'high');
 });

@@ -36,6 +36,8 @@ function image(ad: AdData): HTMLElement {
   img.alt = ad.title;
   img.loading = 'lazy';
   img.decoding = 'async';
+  // As the slot's first creative on the server (AdSlot.astro): behind the page's own images.
+  img.setAttribute('fetchpriority', 'low');
   // A broken creative leaves its reserved box empty rather than a broken-image icon.
   img.addEventListener('error', () => (img.style.visibility = 'hidden'), { once: true });
   if (!ad.mobileImageUrl) return img;
