@@ -24,7 +24,14 @@ import {
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
-import { coverSvg, demoCoverList, wrapTitle } from '../src/server/db/seed/content/covers.ts';
+import sharp from 'sharp';
+import {
+  coverSvg,
+  coverWidths,
+  demoCoverList,
+  wrapTitle,
+  type DemoCover,
+} from '../src/server/db/seed/content/covers.ts';
 import {
   ffmpegPath,
   hlsOutputArgs,
@@ -215,20 +222,53 @@ export async function generate(
   renameSync(tmp, final);
 }
 
-/** Writes every demo cover (SVG, a few kilobytes each) to MEDIA_DIR/covers/, replacing changed ones. */
-export function writeDemoCovers(out = OUT): number {
+/**
+ * Writes every demo cover to MEDIA_DIR/covers/: its SVG (the drawing, kept as the record of
+ * what the images show) and two WebP images from it, at the cover's width and half
+ * (`<key>-640.webp`, `<key>-320.webp`; 360 and 180 for short videos), drawn with the CJK font.
+ * A cover whose SVG is unchanged and whose images are there is kept. Answers how many were drawn.
+ */
+export async function writeDemoCovers(
+  out = OUT,
+  list: DemoCover[] = demoCoverList(),
+): Promise<number> {
   const dir = join(out, 'covers');
   mkdirSync(dir, { recursive: true });
-  let written = 0;
-  for (const [i, c] of demoCoverList().entries()) {
+  // A cover's backdrop follows its place in the whole list.
+  const place = new Map(demoCoverList().map((c, i) => [c.key, i]));
+  const todo = list.filter((c) => {
+    const svg = coverSvg(c, place.get(c.key));
     const file = join(dir, `${c.key}.svg`);
-    const svg = coverSvg(c, i);
-    if (existsSync(file) && readFileSync(file, 'utf8') === svg) continue;
-    writeFileSync(`${file}.tmp`, svg);
-    renameSync(`${file}.tmp`, file);
-    written++;
-  }
-  return written;
+    const fresh =
+      existsSync(file) &&
+      readFileSync(file, 'utf8') === svg &&
+      coverWidths(c.tall).every((w) => existsSync(join(dir, `${c.key}-${w}.webp`)));
+    return !fresh;
+  });
+  if (todo.length > 10) process.stdout.write(`media: drawing ${todo.length} covers (WebP)…\n`);
+  const queue = [...todo];
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) {
+        const svg = coverSvg(c, place.get(c.key));
+        for (const w of coverWidths(c.tall)) {
+          const file = join(dir, `${c.key}-${w}.webp`);
+          await sharp(Buffer.from(svg))
+            .resize({ width: w })
+            .webp({ quality: 78 })
+            .toFile(`${file}.tmp`);
+          renameSync(`${file}.tmp`, file);
+        }
+        // The SVG last: it marks the images as drawn from it (not without the font, so that
+        // they are drawn again once it is installed).
+        if (!existsSync(FONT)) continue;
+        const file = join(dir, `${c.key}.svg`);
+        writeFileSync(`${file}.tmp`, svg);
+        renameSync(`${file}.tmp`, file);
+      }
+    }),
+  );
+  return todo.length;
 }
 
 /**
@@ -243,8 +283,12 @@ function removeUnsealed(out: string): void {
 }
 
 export async function generateDemoMedia(): Promise<{ made: number; kept: number }> {
-  const covers = writeDemoCovers();
-  if (covers) process.stdout.write(`media: ${covers} covers written\n`);
+  const fontFile = font();
+  if (!fontFile)
+    process.stderr.write(
+      `media: ${FONT} missing: covers and slides are drawn without their titles\n`,
+    );
+  await writeDemoCovers();
   const list = demoMediaList();
   const ffmpeg = ffmpegPath();
   if (!ffmpeg) {
@@ -253,9 +297,6 @@ export async function generateDemoMedia(): Promise<{ made: number; kept: number 
     );
     return { made: 0, kept: 0 };
   }
-  const fontFile = font();
-  if (!fontFile)
-    process.stderr.write(`media: ${FONT} missing: slides are generated without their titles\n`);
   mkdirSync(OUT, { recursive: true });
   removeUnsealed(OUT);
   const todo = list.filter((m) => {

@@ -304,10 +304,10 @@ test('on a phone, the largest paint of the home page, the article list, the live
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const covers: [string, RegExp][] = [
-    ['/', /\/covers\/article-\d+\.svg$/],
-    ['/articles', /\/covers\/article-\d+\.svg$/],
-    ['/live', /\/covers\/live-\d+\.svg$/],
-    ['/course/1', /\/covers\/course-1\.svg$/],
+    ['/', /\/covers\/article-\d+-640\.webp$/],
+    ['/articles', /\/covers\/article-\d+-640\.webp$/],
+    ['/live', /\/covers\/live-\d+-640\.webp$/],
+    ['/course/1', /\/covers\/course-1-640\.webp$/],
   ];
   for (const [path, cover] of covers) {
     await page.goto(path, { waitUntil: 'load' });
@@ -324,10 +324,19 @@ test('on a phone, the largest paint of the home page, the article list, the live
     for (const img of await adImages.all())
       await expect(img).toHaveAttribute('fetchpriority', 'low');
   }
-  // The list's first story is the one whose cover it is.
+  // The list's first story is the one whose cover it is; at 200 pixels wide it takes the
+  // half-width image, where the course's header (400 pixels) takes the full one.
   await page.goto('/articles');
-  const first = page.locator('ul.list li').first();
-  await expect(first.locator('img.cover')).toHaveAttribute('fetchpriority', 'high');
+  const first = page.locator('ul.list li').first().locator('img.cover');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(first).toHaveJSProperty('complete', true);
+  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.webp$/);
+  await page.goto('/course/1');
+  const header = page.locator('.detail-head img').first();
+  await expect(header).toHaveJSProperty('complete', true);
+  expect(await header.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/covers\/course-1-640\.webp$/,
+  );
 });
 
 test('on a wide screen the home page’s hot list stays a column of titles and fetches no cover', async ({
@@ -336,10 +345,14 @@ test('on a wide screen the home page’s hot list stays a column of titles and f
   await page.setViewportSize({ width: 1280, height: 900 });
   const covers: string[] = [];
   page.on('request', (r) => {
-    if (/\/covers\/article-\d+\.svg$/.test(r.url())) covers.push(r.url());
+    const key = /\/covers\/(article-\d+)-\d+\.webp$/.exec(r.url())?.[1];
+    if (key) covers.push(key);
   });
   await page.goto('/', { waitUntil: 'load' });
   await expect(page.locator('.hot .lead-cover')).toBeHidden();
   const hotCover = await page.locator('.hot .lead-cover img').getAttribute('src');
-  expect(covers.filter((u) => u.endsWith(hotCover!))).toEqual([]);
+  const hotKey = /\/covers\/(article-\d+)-640\.webp$/.exec(hotCover!)?.[1];
+  expect(hotKey).toBeTruthy();
+  // Neither of its two sizes.
+  expect(covers.filter((k) => k === hotKey)).toEqual([]);
 });

@@ -21,10 +21,13 @@ import {
   coverSvg,
   motifOf,
   demoCoverList,
+  demoCoverUrl,
   topicOf,
   wrapTitle,
 } from '../../src/server/db/seed/content/covers.ts';
-import { ffmpegPath, font, generate, wrap } from '../../scripts/media.ts';
+import { ffmpegPath, font, generate, wrap, writeDemoCovers } from '../../scripts/media.ts';
+import { coverImg } from '../../src/shared/cover.ts';
+import sharp from 'sharp';
 
 const dir = mkdtempSync(join(tmpdir(), 'xxt-demo-media-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -192,6 +195,50 @@ describe('demo covers', () => {
     expect(motifOf('Smith 圆图与射频阻抗匹配')).toBe('smith');
     expect(motifOf('FreeRTOS 任务调度与内核原理')).toBe('rtos');
     expect(motifOf('运放电路设计基础')).toBe('opamp');
+  });
+
+  it('draws each as WebP at its width and half, named by width, and keeps what is drawn', async () => {
+    const list = demoCoverList().filter((c) => c.key === 'course-1' || c.key === 'short-1');
+    expect(await writeDemoCovers(dir, list)).toBe(2);
+    const shapes = await Promise.all(
+      ['course-1-640', 'course-1-320', 'short-1-360', 'short-1-180'].map(async (name) => {
+        const m = await sharp(join(dir, 'covers', `${name}.webp`)).metadata();
+        return [name, m.format, m.width, m.height];
+      }),
+    );
+    expect(shapes).toEqual([
+      ['course-1-640', 'webp', 640, 360],
+      ['course-1-320', 'webp', 320, 180],
+      ['short-1-360', 'webp', 360, 640],
+      ['short-1-180', 'webp', 180, 320],
+    ]);
+    // The seed points at the larger one.
+    expect(demoCoverUrl('course-1')).toBe('/media/gen/covers/course-1-640.webp');
+    expect(demoCoverUrl('short-1', true)).toBe('/media/gen/covers/short-1-360.webp');
+    if (font()) {
+      // Drawn already: kept. A missing image is drawn again.
+      expect(await writeDemoCovers(dir, list)).toBe(0);
+      rmSync(join(dir, 'covers', 'short-1-180.webp'));
+      expect(await writeDemoCovers(dir, list)).toBe(1);
+      expect(existsSync(join(dir, 'covers', 'short-1-180.webp'))).toBe(true);
+    }
+  });
+
+  it('offers a page both sizes of a generated cover, and leaves any other image alone', () => {
+    expect(coverImg('/media/gen/covers/course-1-640.webp', 160)).toEqual({
+      src: '/media/gen/covers/course-1-640.webp',
+      srcset: '/media/gen/covers/course-1-320.webp 320w, /media/gen/covers/course-1-640.webp 640w',
+      sizes: '160px',
+    });
+    expect(coverImg('https://cdn.example.cn/media/gen/covers/short-2-360.webp', 180).srcset).toBe(
+      'https://cdn.example.cn/media/gen/covers/short-2-180.webp 180w, https://cdn.example.cn/media/gen/covers/short-2-360.webp 360w',
+    );
+    for (const src of [
+      '/covers/cover-1.svg',
+      '/media/gen/covers/course-1.svg',
+      '/media/uploads/Ab3dEf5hIj7lMn9p.webp',
+    ])
+      expect(coverImg(src, 320)).toEqual({ src });
   });
 
   it('picks the drawing by subject', () => {

@@ -47,6 +47,12 @@ describe('assetRefs', () => {
       '/media/gen/covers/a.jpg',
     ]);
     expect(assetRefs('<img src="/media/s/grant/x.jpg"><a href="/download/3.pdf">')).toEqual([]);
+    // Both sizes a cover offers.
+    expect(
+      assetRefs(
+        '<img src="/media/gen/covers/c-640.webp" srcset="/media/gen/covers/c-320.webp 320w, /media/gen/covers/c-640.webp 640w" sizes="160px">',
+      ).sort(),
+    ).toEqual(['/media/gen/covers/c-320.webp', '/media/gen/covers/c-640.webp']);
     expect(assetRefs('import("./chunk.X1.js");url(./f.woff2)', '/_astro/').sort()).toEqual([
       '/_astro/chunk.X1.js',
       '/_astro/f.woff2',

@@ -5,7 +5,7 @@
  * ladder's files.
  */
 import { describe, expect, it } from 'vitest';
-import { mediaKey } from '../../src/server/providers/storage/media.ts';
+import { mediaKey, mediaType } from '../../src/server/providers/storage/media.ts';
 import {
   avcCodec,
   firstVariant,
@@ -153,4 +153,18 @@ describe('the media store’s sealed keys', () => {
     [`sealed/${A}/720p/x/seg-000.m4s`, false],
     [`sealed/${A}/../x/index.m3u8`, false],
   ])('%s → %s', (key, want) => expect(mediaKey(key)).toBe(want));
+});
+
+describe('the media store’s cover keys', () => {
+  it.each([
+    ['gen/covers/course-1-640.webp', true, 'image/webp'],
+    ['gen/covers/short-2-180.webp', true, 'image/webp'],
+    // An older database's covers.
+    ['gen/covers/course-1.svg', true, 'image/svg+xml'],
+    ['gen/covers/course-1.png', false, 'image/png'],
+    ['gen/covers/../x.webp', false, 'image/webp'],
+  ])('%s → %s', (key, want, type) => {
+    expect(mediaKey(key)).toBe(want);
+    if (want) expect(mediaType(key)).toBe(type);
+  });
 });

@@ -214,7 +214,7 @@ describe.each(backends)('seed on $name', (backend) => {
       ].flatMap((r) => (r.url ? [r.url] : []));
       expect(images.length).toBeGreaterThan(100);
       // Generated covers (scripts/media.ts, run by the build) are named by the cover list; others ship in public/.
-      const covers = new Set(demoCoverList().map((c) => demoCoverUrl(c.key)));
+      const covers = new Set(demoCoverList().map((c) => demoCoverUrl(c.key, c.tall)));
       for (const url of new Set(images))
         if (url.startsWith('/media/gen/covers/')) expect(covers.has(url), url).toBe(true);
         else expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);

@@ -119,7 +119,7 @@ export async function seedMedia(
     SHORT_VIDEOS.map((v, i) => ({
       title: v.title,
       path: demoMediaUrl(`short-${i + 1}`),
-      cover: demoCoverUrl(`short-${i + 1}`),
+      cover: demoCoverUrl(`short-${i + 1}`, true),
       author: v.author,
       duration_seconds: v.seconds,
       recommended: i % 4 === 0 ? 1 : 0,

@@ -6,7 +6,7 @@
  * covers, uploaded MP4s) is served from here, streamed, with byte ranges.
  *
  * A key is the path under /media/: 'gen/video-1/seg-003.m4s',
- * 'gen/covers/course-3.svg', 'uploads/<random>.mp4', and for lesson and broadcast
+ * 'gen/covers/course-3-640.webp', 'uploads/<random>.mp4', and for lesson and broadcast
  * media 'sealed/<24 hex>/index.m3u8' and a ladder's 'sealed/<24 hex>/720p/seg-001.m4s' (served only through a grant, see
  * services/learning/media/media-grant.ts). Only those shapes are accepted, so a key can
  * never come from a client or walk out of the folder. On disk, generated media keep
@@ -29,7 +29,7 @@ import { s3Client, type S3StorageOptions } from './s3.ts';
 
 /** Open generated media: the demo's featured and short videos, and covers. */
 const GEN =
-  /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.svg)$/;
+  /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.(?:webp|svg))$/;
 const UPLOAD = /^uploads\/[A-Za-z0-9_-]{16,64}\.mp4$/;
 /**
  * Lesson and broadcast media, served only through a grant (services/learning/media/media-grant.ts):
@@ -51,6 +51,7 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m4s: 'video/iso.segment',
   svg: 'image/svg+xml',
+  webp: 'image/webp',
 };
 
 /** The Content-Type of a media key by its extension. */

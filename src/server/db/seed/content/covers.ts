@@ -5,7 +5,10 @@
  * RTOS task boxes, a Smith chart, an antenna, an op-amp, a scope grid, an
  * exam paper …; neighbours get another fitting drawing where there is one,
  * and a different backdrop always), 16:9, or 9:16 for short videos.
- * `scripts/media.ts` writes them to MEDIA_DIR/covers/; the seed points at them.
+ * `scripts/media.ts` draws them to MEDIA_DIR/covers/ as WebP at two widths (the seed points at
+ * the larger, `coverImg` in src/shared/cover.ts offers both): a raster image decodes off a
+ * phone's main thread, where every SVG image is a document of its own to lay out and paint
+ * (issue 30: Lighthouse's blocking time on / was about halved).
  */
 import { ARTICLE_CLASSIFIES } from './articles.ts';
 import { BIG_COLUMNS, COURSES } from './courses.ts';
@@ -21,8 +24,14 @@ export interface DemoCover {
   motif?: Motif;
 }
 
-export function demoCoverUrl(key: string): string {
-  return `/media/gen/covers/${key}.svg`;
+/** A cover's two widths in pixels, larger first (9:16 for short videos, 16:9 otherwise). */
+export function coverWidths(tall: boolean): [number, number] {
+  return tall ? [360, 180] : [640, 320];
+}
+
+/** The larger WebP of a generated cover; its name carries its width (see src/shared/cover.ts). */
+export function demoCoverUrl(key: string, tall = false): string {
+  return `/media/gen/covers/${key}-${coverWidths(tall)[0]}.webp`;
 }
 
 type Topic = 'power' | 'mcu' | 'analog' | 'bus' | 'test' | 'pcb' | 'code' | 'career';
