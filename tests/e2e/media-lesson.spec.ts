@@ -127,6 +127,49 @@ test('a reader who scrolls straight to the outline can choose a lesson: the play
   await expect(page.locator(`[data-lesson-id="${id}"]`)).toBeAttached();
 });
 
+test('on a phone the lesson player below the fold loads hls.js only once the reader scrolls to it (issue 30)', async ({
+  page,
+}) => {
+  // Lighthouse's phone, and a visitor on the STM32 course: its free first lesson is granted.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // What attaching the stream asks for: hls.js (whose chunk imports nothing of ours) and
+  // the lesson's playlist.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\.m3u8(?:$|\?)/.test(r.url())) asked.push(r.url());
+  });
+  await page.goto('/course/1', { waitUntil: 'load' });
+  const player = page.locator('#lesson-player');
+  await expect(player).not.toBeInViewport();
+  // The lesson is chosen and granted; its stream waits.
+  await expect(page.locator('[data-lesson-player="ready"]')).toBeAttached();
+  const video = player.locator('video');
+  // Attached, the player would be loading hls.js and the playlist now.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.currentSrc, v.readyState])).toEqual([
+    '',
+    0,
+  ]);
+  await player.scrollIntoViewIfNeeded();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  expect(asked.length).toBeGreaterThan(0);
+});
+
+test('on a phone, play pressed on the lesson player before it was seen starts its stream and plays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/course/1', { waitUntil: 'load' });
+  await expect(page.locator('#lesson-player')).not.toBeInViewport();
+  const video = page.locator('[data-lesson-player="ready"] video');
+  await expect(video).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
+  // The control's own play(), as a keyboard user's or a script's: the stream starts and plays.
+  await playMutedPast(video, 0.5);
+});
+
 test('a lesson clicked in the outline while the course is still loading is the one that plays', async ({
   page,
 }) => {

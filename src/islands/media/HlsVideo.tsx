@@ -16,6 +16,13 @@ interface Props {
   videoRef?: RefObject<HTMLVideoElement | null>;
   onReady?: (video: HTMLVideoElement) => void;
   onFail?: () => void;
+  /**
+   * Attach the stream only once the player is on screen: a course page's lesson player sits
+   * below the fold on a phone, and hls.js (~400 KB, hundreds of milliseconds of a phone's main
+   * thread to start) waits until the reader scrolls to it, picks a lesson or presses play
+   * (issue 30).
+   */
+  whenSeen?: boolean;
   children?: ReactNode;
 }
 
@@ -27,20 +34,44 @@ export default function HlsVideo(p: Props) {
     if (!video) return;
     let detach: (() => void) | undefined;
     let cancelled = false;
+    /** Play was asked for before the stream was attached: it starts once it can. */
+    let playAsked = false;
     const onMeta = () => {
       if (p.startAt && p.startAt > 0 && p.startAt < video.duration) video.currentTime = p.startAt;
       p.onReady?.(video);
-      if (p.autoPlay) void playSafely(video);
+      if (p.autoPlay || playAsked) void playSafely(video);
     };
     const onError = () => p.onFail?.();
     video.addEventListener('loadedmetadata', onMeta, { once: true });
     video.addEventListener('error', onError);
-    void attachHls(video, { url: p.src, expiresAt: p.expiresAt ?? null }, p.renew).then(
-      (d) => (cancelled ? d() : (detach = d)),
-      () => p.onFail?.(),
-    );
+    let seen: IntersectionObserver | null = null;
+    let attached = false;
+    const attach = () => {
+      if (attached) return;
+      attached = true;
+      seen?.disconnect();
+      video.removeEventListener('play', onPlay);
+      void attachHls(video, { url: p.src, expiresAt: p.expiresAt ?? null }, p.renew).then(
+        (d) => (cancelled ? d() : (detach = d)),
+        () => p.onFail?.(),
+      );
+    };
+    // The player's own play control (or a script's play()) before the stream is there.
+    const onPlay = () => {
+      playAsked = true;
+      attach();
+    };
+    if (p.whenSeen && typeof IntersectionObserver === 'function') {
+      seen = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) attach();
+      });
+      seen.observe(video);
+      video.addEventListener('play', onPlay);
+    } else attach();
     return () => {
       cancelled = true;
+      seen?.disconnect();
+      video.removeEventListener('play', onPlay);
       video.removeEventListener('loadedmetadata', onMeta);
       video.removeEventListener('error', onError);
       detach?.();

@@ -43,6 +43,15 @@ export function linkedLesson(hash: string): { lessonId: number; t: number } | nu
   return { lessonId, t: Number.isFinite(t) && t > 0 ? t : 0 };
 }
 
+/**
+ * Scrolls the player's picture into view (not the whole island, taller than a phone's screen
+ * with its tools): a lesson chosen from the outline or a link plays there, and its stream starts
+ * once it is seen (HlsVideo's whenSeen).
+ */
+function showPlayer(): void {
+  document.querySelector('#lesson-player .player-box')?.scrollIntoView({ block: 'nearest' });
+}
+
 /** A fresh grant for a lesson's media, or null when it cannot be had now. */
 async function renewLesson(lessonId: number): Promise<Grant | null> {
   const res = await api<MediaGrant>('post', 'media/grant', {
@@ -133,7 +142,10 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
       if (asked && (member.current || !asked.locked)) return choose(asked);
       const link = linkedLesson(location.hash);
       const linked = link && res.data.detail.lessons.find((l) => l.id === link.lessonId);
-      if (linked && !linked.locked) startAt.current = link!.t;
+      if (linked && !linked.locked) {
+        startAt.current = link!.t;
+        showPlayer();
+      }
       choose(linked && !linked.locked ? linked : res.data.detail.lessons.find((l) => !l.locked));
     });
   }, [courseId, choose]);
@@ -150,7 +162,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
       }
       startAt.current = link.t;
       choose(lesson);
-      hostRef.current?.scrollIntoView({ block: 'nearest' });
+      showPlayer();
     };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
@@ -168,6 +180,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
       if (!known.current) {
         wanted.current = id;
         e.preventDefault();
+        showPlayer();
         return;
       }
       const lesson = known.current.find((l) => l.id === id);
@@ -175,7 +188,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
       if (!member.current && lesson.locked) return;
       e.preventDefault();
       choose(lesson);
-      document.getElementById('lesson-player')?.scrollIntoView({ block: 'nearest' });
+      showPlayer();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -267,6 +280,7 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
             videoRef={videoRef}
             onReady={onReady}
             onFail={() => setState({ kind: 'message', text: LEARNING_MSG.playFailed })}
+            whenSeen
           />
         )}
       </div>

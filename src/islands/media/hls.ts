@@ -3,7 +3,8 @@
  * browser has them (so every browser gets the same loading, renewal and quality choice:
  * quality.ts), natively where it has no MSE but plays HLS itself (older iOS).
  * hls.js (~400 KB) is imported here only, so it is fetched when a player actually starts,
- * never on page load.
+ * never on page load (a course page's lesson player starts once it is on screen: HlsVideo's
+ * `whenSeen`).
  *
  * Sealed media (lessons, broadcasts) come with a grant in their address
  * (/media/s/<grant>/<item>/index.m3u8, services/learning/media/media-grant.ts) that ends within
