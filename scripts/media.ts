@@ -26,6 +26,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
 import sharp from 'sharp';
 import {
+  coverFileName,
   coverSvg,
   coverWidths,
   demoCoverList,
@@ -236,23 +237,24 @@ export async function writeDemoCovers(
   mkdirSync(dir, { recursive: true });
   // A cover's backdrop follows its place in the whole list.
   const place = new Map(demoCoverList().map((c, i) => [c.key, i]));
-  const todo = list.filter((c) => {
-    const svg = coverSvg(c, place.get(c.key));
-    const file = join(dir, `${c.key}.svg`);
-    const fresh =
-      existsSync(file) &&
-      readFileSync(file, 'utf8') === svg &&
-      coverWidths(c.tall).every((w) => existsSync(join(dir, `${c.key}-${w}.webp`)));
-    return !fresh;
-  });
+  const todo = list
+    .map((c) => ({ c, svg: coverSvg(c, place.get(c.key)) }))
+    .filter(({ c, svg }) => {
+      const file = join(dir, `${c.key}.svg`);
+      const fresh =
+        existsSync(file) &&
+        readFileSync(file, 'utf8') === svg &&
+        coverWidths(c.tall).every((w) => existsSync(join(dir, coverFileName(c.key, w))));
+      return !fresh;
+    });
   if (todo.length > 10) process.stdout.write(`media: drawing ${todo.length} covers (WebP)…\n`);
   const queue = [...todo];
   await Promise.all(
     Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
-      for (let c = queue.shift(); c; c = queue.shift()) {
-        const svg = coverSvg(c, place.get(c.key));
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { c, svg } = next;
         for (const w of coverWidths(c.tall)) {
-          const file = join(dir, `${c.key}-${w}.webp`);
+          const file = join(dir, coverFileName(c.key, w));
           await sharp(Buffer.from(svg))
             .resize({ width: w })
             .webp({ quality: 78 })

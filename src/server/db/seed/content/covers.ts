@@ -29,9 +29,14 @@ export function coverWidths(tall: boolean): [number, number] {
   return tall ? [360, 180] : [640, 320];
 }
 
-/** The larger WebP of a generated cover; its name carries its width (see src/shared/cover.ts). */
+/** A generated cover's WebP file at one width; its name carries the width (src/shared/cover.ts). */
+export function coverFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The larger WebP of a generated cover. */
 export function demoCoverUrl(key: string, tall = false): string {
-  return `/media/gen/covers/${key}-${coverWidths(tall)[0]}.webp`;
+  return `/media/gen/covers/${coverFileName(key, coverWidths(tall)[0])}`;
 }
 
 type Topic = 'power' | 'mcu' | 'analog' | 'bus' | 'test' | 'pcb' | 'code' | 'career';
