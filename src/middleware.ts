@@ -4,20 +4,22 @@
  * (`astro dev`). In production the server entry makes the same decision
  * before its page cache (src/server/http/front.ts), since a cached page is
  * answered without running this middleware. Every rendered page gets its
- * Content-Security-Policy here, with the hashes of its inline scripts; the
- * page cache stores the header with the page.
+ * Content-Security-Policy here, with the hashes of its inline scripts, and
+ * its module scripts are handed to a loader that adds them after the first
+ * paint (server/http/page-scripts.ts); the page cache stores both.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { mobileTarget } from './server/http/mobile-redirect.ts';
 import { pageDeps } from './server/page.ts';
 import { pageCsp } from './server/http/security-headers.ts';
+import { deferPageScripts } from './server/http/page-scripts.ts';
 import { RENDER_PROFILE, withQueryProfile } from './server/db/query-profile.ts';
 
 /** The page with its Content-Security-Policy header (HTML only). */
 async function withCsp(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('text/html') || !response.body)
     return response;
-  const html = await response.text();
+  const html = deferPageScripts(await response.text());
   const headers = new Headers(response.headers);
   headers.set('Content-Security-Policy', pageCsp(html));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
@@ -36,7 +38,7 @@ async function profiledWithCsp(next: () => Promise<Response>): Promise<Response>
   if (!response.headers.get('content-type')?.includes('text/html') || !response.body)
     return response;
   // The body streams: the page (and its queries) render while it is read.
-  const html = await withQueryProfile(queries, () => response.text());
+  const html = deferPageScripts(await withQueryProfile(queries, () => response.text()));
   const rendered = performance.now();
   const csp = pageCsp(html);
   const hashed = performance.now();
