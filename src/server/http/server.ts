@@ -31,6 +31,12 @@ export interface HttpServer {
 /** Answers in flight on a connection, kept on the socket itself: 0 = the connection is idle. */
 const BUSY = Symbol('answers in flight');
 type Connection = Socket & { [BUSY]: number };
+/**
+ * The connection an answer was begun on, kept on the answer: by its `close` event Node may
+ * have cleared `req.socket` already (it did once in CI, and the process died on it).
+ */
+const ON = Symbol('connection');
+type Answer = ServerResponse & { [ON]: Connection };
 
 /** How long an idle kept-alive connection is kept open (sent as `Keep-Alive: timeout=65`). */
 export const KEEP_ALIVE_MS = 65_000;
@@ -49,16 +55,18 @@ export async function listen(
   let endWhenIdle = false;
   let changed = () => {};
   // One listener for every answer (no closure per request: this is every cached hit's path).
-  function closed(this: ServerResponse) {
+  function closed(this: Answer) {
     active.delete(this);
-    const socket = this.req.socket as Connection;
+    const socket = this[ON];
     // An answer begun before the stop had no `Connection: close`: its connection ends here.
     if (--socket[BUSY] === 0 && endWhenIdle) socket.end();
     changed();
   }
   const server = createServer((req, res) => {
     active.add(res);
-    (req.socket as Connection)[BUSY]++;
+    const socket = req.socket as Connection;
+    (res as Answer)[ON] = socket;
+    socket[BUSY]++;
     res.on('close', closed);
     if (draining) res.setHeader('Connection', 'close');
     void handler(req, res);
