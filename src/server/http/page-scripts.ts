@@ -54,9 +54,8 @@ const MODULE_SCRIPT = /<script type="module" src="([^"<>\s]+)"><\/script>/g;
  * A page without module scripts, or without a `</body>`, is returned as it is.
  */
 export function deferPageScripts(html: string): string {
+  if (!html.includes('</body>')) return html;
   const srcs: string[] = [];
-  const body = html.lastIndexOf('</body>');
-  if (body < 0) return html;
   const rest = html.replace(MODULE_SCRIPT, (_, src: string) => {
     if (!srcs.includes(src)) srcs.push(src);
     return '';
