@@ -63,13 +63,16 @@ export async function listen(
     changed();
   }
   const server = createServer((req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+    void handler(req, res);
+    // Answered at once (a cached page, an asset): already handed to the socket, which ends
+    // after it like any idle connection, so there is nothing to keep track of. Every hit's path.
+    if (res.writableEnded) return;
     active.add(res);
     const socket = req.socket as Connection;
     (res as Answer)[ON] = socket;
     socket[BUSY]++;
     res.on('close', closed);
-    if (draining) res.setHeader('Connection', 'close');
-    void handler(req, res);
   });
   server.on('connection', (socket: Connection) => {
     socket[BUSY] = 0;
