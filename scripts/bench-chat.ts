@@ -20,11 +20,11 @@
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check, log, printTable } from './bench-report.ts';
-import { BR, rawGet, startChild } from './bench-util.ts';
+import { BR, cpuSeconds, rawGet, startChild } from './bench-util.ts';
 import { ensureLoadTools, rssMb, staticNginx, wrk } from './bench-wrk.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 4409);
@@ -170,13 +170,6 @@ function openViewer(liveId: number, probe: boolean): Promise<void> {
     req.on('error', fail);
     req.end();
   });
-}
-
-/** CPU seconds a process has used (user + system, all its threads). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function p99(xs: number[]): number {

@@ -45,6 +45,7 @@ import {
   ALL_CORES,
   APP_ENV,
   BENCH,
+  cpuSeconds,
   PINNED,
   pin,
   rawGet,
@@ -136,13 +137,6 @@ request = function()
   return wrk.format("GET", "/article/" .. ids[(n - 1) % #ids + 1] .. "${suffix}", { ["Accept-Encoding"] = "br, gzip" })
 end
 `;
-}
-
-/** CPU seconds a process has used so far (Linux /proc: utime + stime, 100 ticks a second). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
 /** The processes whose parent is `pid` (nginx's workers). */
@@ -332,10 +326,12 @@ async function measurePlain(
       for (let i = 0; i < PLAIN_ROUNDS; i++) {
         log(`wrk: plain nginx (${config}), static file vs exported ${path} (round ${i + 1})`);
         const us: Record<'static' | 'exported', number> = { static: 0, exported: 0 };
-        for (const [side, url] of [
+        const sides = [
           ['static', `${nginx.url}/same.html`],
           ['exported', nginx.url + path],
-        ] as const) {
+        ] as const;
+        // Each side first in every other round: the first after the pause meets a slower core.
+        for (const [side, url] of i % 2 === 0 ? sides : [...sides].reverse()) {
           const r = await wrkBusy(url, workers, PLAIN_ROUND_SECONDS);
           rounds[side].push(r.result);
           cost[side].cpu += r.nginx;

@@ -3,6 +3,7 @@
  * bounded autocannon runs, raw (still compressed) GETs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
@@ -142,6 +143,13 @@ export function rng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** CPU seconds a process has used so far, all its threads (Linux /proc: utime + stime, 100 ticks a second). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
 /** Whether the benchmark pins servers and the load generator to cores (two or more; BENCH_PIN=0 off). */
