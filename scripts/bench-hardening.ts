@@ -1,7 +1,7 @@
 /**
  * The budgets of issue 13, measured with wrk in the same run as a static
  * nginx that shows the load generator is not the limit:
- *   (d) a cached page ≥ 0.8× a bare Node http server sending the same bytes;
+ *   (d) a cached page ≥ 0.9× a bare Node http server sending the same bytes (issue 30; both loaded at once);
  *   (e) uncached article renders ≥ 4× the rate before the change (the page
  *       store compressing at brotli 9 + gzip 9 while the reader waits);
  *   (f) 200 connections of random query strings: cached pages keep ≥ 0.5×
