@@ -316,8 +316,7 @@ async function measurePlain(
     // a core with the other, and many short paired rounds, the median of their own ratios: this
     // machine's cores vary up to 2× from one second to the next, which one total over three
     // long rounds per side carried into the ratio (1.00× and 0.85× in two whole runs).
-    const pinned = PINNED;
-    if (pinned) {
+    if (PINNED) {
       pin(nginx.process.pid!, '0');
       for (const w of workers) pin(w, '0');
       pin(process.pid, '1');
@@ -344,7 +343,7 @@ async function measurePlain(
         ratios.push(us.static / us.exported);
       }
     } finally {
-      if (pinned) {
+      if (PINNED) {
         pin(process.pid, ALL_CORES);
         pin(nginx.process.pid!, ALL_CORES);
         for (const w of workers) pin(w, ALL_CORES);
