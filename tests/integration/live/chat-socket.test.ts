@@ -14,6 +14,8 @@ import {
   chatStreamStart,
   deliverChatEvent,
   endChatStreams,
+  recordChatEvent,
+  RESUME_BATCH,
   STREAM_BACKLOG_BYTES,
   writeChatStream,
 } from '../../../src/server/services/live/index.ts';
@@ -133,6 +135,54 @@ describe('the chat stream on a socket', () => {
     expect(events(body!)).toEqual([[start + 1, '旧协议的观众']]);
     expect(endChatStreams()).toBe(1);
     await client.closed;
+  });
+
+  it('resumes a long gap in one chunk per database read, every event once and in order', async () => {
+    const start = await lastEventId();
+    const missed = RESUME_BATCH + 20;
+    // Stored as a post stores them (more than the flood limit lets one member post on air).
+    const user = await rt.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', DEMO.members[0])
+      .executeTakeFirstOrThrow();
+    for (let i = 1; i <= missed; i++)
+      await rt.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('live_chat_messages')
+          .values({
+            live_id: liveId,
+            user_id: user.id,
+            kind: 'message',
+            content: `补发第 ${i} 条`,
+            status: 'visible',
+            media_seconds: i,
+            created_at: new Date().toISOString(),
+            ip_region: '广东',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordChatEvent(trx, rt.deps.clock, liveId, row.id);
+      });
+    const client = rawClient(`GET /?after=${start} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await client.waitFor((t) => events(t).length === missed);
+    // The body's chunks, as the bytes came: the retry line, then one chunk per read of the gap.
+    const raw = Buffer.from(client.text(), 'utf8');
+    let at = raw.indexOf('\r\n\r\n') + 4;
+    const chunks: string[] = [];
+    while (at < raw.length) {
+      const eol = raw.indexOf('\r\n', at);
+      const size = parseInt(raw.subarray(at, eol).toString('latin1'), 16);
+      chunks.push(raw.subarray(eol + 2, eol + 2 + size).toString('utf8'));
+      at = eol + 2 + size + 2;
+    }
+    expect(chunks[0]).toBe('retry: 2000\n\n');
+    expect(chunks.slice(1).map((c) => events(c).length)).toEqual([RESUME_BATCH, 20]);
+    expect(events(chunks.join(''))).toEqual(
+      Array.from({ length: missed }, (_, i) => [start + i + 1, `补发第 ${i + 1} 条`]),
+    );
+    expect(endChatStreams()).toBe(1);
+    client.socket.destroy();
   });
 
   it('cuts a viewer that stops reading once its backlog passes the limit', async () => {

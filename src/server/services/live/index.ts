@@ -36,6 +36,7 @@ export {
 export {
   chatEventsAfter,
   recordChatEvent,
+  RESUME_BATCH,
   type ChatKind,
   type ChatMessage,
 } from './chat/chat-events.ts';

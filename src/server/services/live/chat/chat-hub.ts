@@ -249,10 +249,10 @@ export function attachViewer(deps: Db, liveId: number, after: number, sink: Sink
       }
       for (;;) {
         const batch = await chatEventsAfter(deps, liveId, v.last);
-        for (const ev of batch) {
-          v.last = ev.seq;
-          v.send(encoder.encode(frame(ev)));
-        }
+        if (batch.length === 0) break;
+        // One write for the batch read (up to RESUME_BATCH events), not one per event.
+        v.last = batch[batch.length - 1]!.seq;
+        v.send(encoder.encode(batch.map(frame).join('')));
         if (batch.length < RESUME_BATCH) break;
       }
       const queued = v.queue ?? [];
