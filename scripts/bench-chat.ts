@@ -108,8 +108,19 @@ let streamsOpen = 0;
 let streamErrors = 0;
 const sockets: { destroy(): void }[] = [];
 
+/**
+ * Where a viewer's stream starts, as the live page's island does it: the chat's recent messages
+ * come from `GET /api/live/chat/:id`, with the last event number they include, and the stream
+ * opens after it. (Without `after`, a stream replays the broadcast's whole chat: the resume of a
+ * client that has none of it.)
+ */
+async function lastEventId(liveId: number): Promise<number> {
+  return (await json<{ chat: { lastEventId: number } }>(`/api/live/chat/${liveId}`)).chat
+    .lastEventId;
+}
+
 /** A viewer that reads its stream and drops it: a socket, no HTTP client. */
-function openBareViewer(liveId: number): Promise<void> {
+function openBareViewer(liveId: number, after: number): Promise<void> {
   return new Promise((ok, fail) => {
     const s = connect(PORT, '127.0.0.1');
     let head = '';
@@ -130,7 +141,7 @@ function openBareViewer(liveId: number): Promise<void> {
     s.on('data', status);
     s.on('error', (err) => (head.includes('\r\n') ? streamErrors++ : fail(err)));
     s.write(
-      `GET /api/live/chat/${liveId}/events HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
+      `GET /api/live/chat/${liveId}/events?after=${after} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
         'Accept: text/event-stream\r\n\r\n',
     );
   });
@@ -138,17 +149,19 @@ function openBareViewer(liveId: number): Promise<void> {
 
 /** `n` more bare viewers, opened 200 at a time. */
 async function openBareViewers(liveId: number, n: number): Promise<void> {
-  for (let opened = 0; opened < n; opened += 200)
+  for (let opened = 0; opened < n; opened += 200) {
+    const after = await lastEventId(liveId);
     await Promise.all(
-      Array.from({ length: Math.min(200, n - opened) }, () => openBareViewer(liveId)),
+      Array.from({ length: Math.min(200, n - opened) }, () => openBareViewer(liveId, after)),
     );
+  }
 }
 
-function openViewer(liveId: number, probe: boolean): Promise<void> {
-  if (!probe) return openBareViewer(liveId);
+function openViewer(liveId: number, probe: boolean, after: number): Promise<void> {
+  if (!probe) return openBareViewer(liveId, after);
   return new Promise((ok, fail) => {
     const req = request(
-      `${app.url}/api/live/chat/${liveId}/events`,
+      `${app.url}/api/live/chat/${liveId}/events?after=${after}`,
       { agent: false, headers: { accept: 'text/event-stream' } },
       (res) => {
         if (res.statusCode !== 200) return fail(new Error(`stream: ${res.statusCode}`));
@@ -209,6 +222,17 @@ async function post(liveId: number, tokens: string[], seconds: number): Promise<
   return refused;
 }
 
+/** A wrk run with the server's share of a core meanwhile (CPU seconds over the run's seconds). */
+async function withShare(
+  run: () => Promise<{ rps: number }>,
+): Promise<{ rps: number; share: number }> {
+  const cpu0 = cpuSeconds(pid);
+  const t0 = performance.now();
+  const { rps } = await run();
+  return { rps, share: (cpuSeconds(pid) - cpu0) / ((performance.now() - t0) / 1000) };
+}
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
 const stops: (() => Promise<void>)[] = [app.stop];
 try {
   const { list } = await json<{ list: { id: number }[] }>(
@@ -225,7 +249,9 @@ try {
   if (page.status !== 200) throw new Error(`${PAGE}: ${page.status}`);
   const transport = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
   const headers = Object.entries(page.headers).filter(([k]) => !transport.includes(k));
-  const nginx = await staticNginx(NGINX_PORT, page.body, headers);
+  // On the server's core when pinned: nginx then shows what wrk on the load generator's core
+  // (beside the viewers and posters) can drive, not what it can drive while nginx shares it.
+  const nginx = await staticNginx(NGINX_PORT, page.body, headers, PINNED ? '0' : undefined);
   stops.push(nginx.stop);
   // One wrk thread: the other core is the server's (one process).
   const opts = { threads: 1, connections: 50, seconds: SECONDS, headers: BR };
@@ -240,12 +266,13 @@ try {
   for (const n of STEPS) {
     while (opened < n) {
       const batch = Math.min(200, n - opened);
+      const after = await lastEventId(liveId);
       await Promise.all(
         Array.from({ length: batch }, (_, i) => {
           // Every 5th viewer times its messages, up to PROBES of them.
           const probe = probes < PROBES && (opened + i) % 5 === 0;
           if (probe) probes++;
-          return openViewer(liveId, probe);
+          return openViewer(liveId, probe, after);
         }),
       );
       opened += batch;
@@ -287,20 +314,20 @@ try {
   const rounds: { busy: number; quiet: number }[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const flowing = post(liveId, tokens, SECONDS + 2);
-    const busy = await wrk(app.url + PAGE, opts);
+    const busy = await withShare(() => wrk(app.url + PAGE, opts));
     await flowing;
     for (const res of sockets.splice(0)) res.destroy();
     while (streamsOpen > 0) await new Promise((r) => setTimeout(r, 100));
-    const quietNow = await wrk(app.url + PAGE, opts);
+    const quietNow = await withShare(() => wrk(app.url + PAGE, opts));
     rounds.push({ busy: busy.rps, quiet: quietNow.rps });
     log(
-      `round ${round}: cached ${PAGE} ${busy.rps} req/s with ${TARGET} streams and ${RATE} messages/s, ` +
-        `${quietNow.rps} req/s with none`,
+      `round ${round}: cached ${PAGE} ${busy.rps} req/s with ${TARGET} streams and ${RATE} messages/s ` +
+        `(server ${pct(busy.share)} of a core), ${quietNow.rps} req/s with none (${pct(quietNow.share)})`,
     );
     if (round < ROUNDS) await openBareViewers(liveId, TARGET);
   }
-  // The load generator's side: nginx shares core 1 with wrk, the viewers and the posters, so
-  // under the same flow (the streams open again) this is what that core can still drive.
+  // The load generator's side: wrk shares core 1 with the viewers and the posters, so under the
+  // same flow (the streams open again) this is what that core can still drive.
   const still = await wrk(`${nginx.url}/`, opts);
   await openBareViewers(liveId, TARGET);
   const flowingNginx = post(liveId, tokens, SECONDS + 2);

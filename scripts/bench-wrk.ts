@@ -118,6 +118,8 @@ export async function staticNginx(
   port: number,
   body: Buffer,
   headers: [string, string][],
+  /** Runs nginx (its workers too) on this core (taskset), e.g. '0'. */
+  cpu?: string,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'xxt-nginx-'));
   writeFileSync(join(dir, 'page'), body);
@@ -154,9 +156,10 @@ ${add}
 }
 `,
   );
-  const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf')];
+  // taskset execs nginx in its own process: the pid stays nginx's master.
+  const [cmd, argv] = cpu === undefined ? [NGINX, args] : ['taskset', ['-c', cpu, NGINX, ...args]];
+  const proc: ChildProcess = spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
     try {
