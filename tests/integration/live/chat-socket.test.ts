@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ChatMessage, ChatRoomView } from '../../../src/server/services/live/index.ts';
 import {
   chatStreamStart,
@@ -165,6 +165,7 @@ describe('the chat stream on a socket', () => {
         await recordChatEvent(trx, rt.deps.clock, liveId, row.id);
       });
     const client = rawClient(`GET /?after=${start} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    onTestFinished(() => void endChatStreams());
     await client.waitFor((t) => events(t).length === missed);
     // The body's chunks, as the bytes came: the retry line, then one chunk per read of the gap.
     const raw = Buffer.from(client.text(), 'utf8');
