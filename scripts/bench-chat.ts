@@ -17,14 +17,13 @@
  * write (as Node HTTP clients they decoded 10,000 chunks a second at 5,000 viewers, on the core
  * wrk shares).
  */
-import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check, log, printTable } from './bench-report.ts';
-import { BR, cpuSeconds, rawGet, startChild } from './bench-util.ts';
+import { BR, cpuSeconds, pin, PINNED, rawGet, startChild } from './bench-util.ts';
 import { ensureLoadTools, rssMb, staticNginx, wrk } from './bench-wrk.ts';
 
 const PORT = Number(process.env.BENCH_PORT || 4409);
@@ -50,18 +49,13 @@ const app = await startChild('src/server/http/main.ts', PORT, {
 });
 const pid = app.proc.pid!;
 // With two cores or more (BENCH_PIN=0 turns it off): the server alone on core 0; this process
-// (the viewers and posters), and wrk and nginx it starts, on core 1. The page rates then compare
-// what the server's own core does, not how the load generator's reading competes with it.
-const PINNED = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
+// (the viewers and posters), and the wrk it starts, on core 1. The page rates then compare what
+// the server's own core does, not how the load generator's reading competes with it. The static
+// nginx runs on core 0 too: it shows what wrk on core 1 can drive.
 if (PINNED) {
-  for (const [core, who] of [
-    ['0', pid],
-    ['1', process.pid],
-  ] as const) {
-    const r = spawnSync('taskset', ['-a', '-p', '-c', core, String(who)], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`taskset: ${r.stderr}`);
-  }
-  log(`pinned: server (pid ${pid}) on core 0; viewers, posters, wrk and nginx on core 1`);
+  pin(pid, '0');
+  pin(process.pid, '1');
+  log(`pinned: server (pid ${pid}) and nginx on core 0; viewers, posters and wrk on core 1`);
 }
 
 async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
