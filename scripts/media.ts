@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { demoMediaList, type DemoMedia } from '../src/server/db/seed/content/media-manifest.ts';
 import sharp from 'sharp';
 import {
@@ -273,6 +274,39 @@ export async function writeDemoCovers(
   return todo.length;
 }
 
+/** The demo ad creatives, drawn as SVG (public/ads/), and where their WebP images go. */
+const AD_SOURCES = fileURLToPath(new URL('../public/ads/', import.meta.url));
+
+/**
+ * Draws every demo ad creative (public/ads/*.svg) to MEDIA_DIR/ads/<name>.webp, which the
+ * seed's ads show (/media/gen/ads/…): an advertiser uploads a picture, and on a phone every SVG
+ * image is a document of its own to lay out and paint on the main thread (issue 30: the home's
+ * three SVG creatives were about two thirds of its layout time in Lighthouse's trace). A
+ * creative narrower than 1,000 px is drawn at twice its size, for phone screens. One whose SVG
+ * is unchanged (a copy is kept beside it, once drawn with the CJK font) is kept. Answers how
+ * many were drawn.
+ */
+export async function writeDemoAds(out = OUT, from = AD_SOURCES): Promise<number> {
+  const dir = join(out, 'ads');
+  mkdirSync(dir, { recursive: true });
+  let drawn = 0;
+  for (const name of readdirSync(from).filter((f) => f.endsWith('.svg'))) {
+    const svg = readFileSync(join(from, name), 'utf8');
+    const mark = join(dir, name);
+    const file = join(dir, name.replace(/\.svg$/, '.webp'));
+    if (existsSync(file) && existsSync(mark) && readFileSync(mark, 'utf8') === svg) continue;
+    const width = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)?.[1] ?? 0);
+    const image = sharp(Buffer.from(svg), { density: width && width < 1000 ? 144 : 72 });
+    await image.webp({ quality: 82 }).toFile(`${file}.tmp`);
+    renameSync(`${file}.tmp`, file);
+    drawn++;
+    if (!existsSync(FONT)) continue;
+    writeFileSync(`${mark}.tmp`, svg);
+    renameSync(`${mark}.tmp`, mark);
+  }
+  return drawn;
+}
+
 /**
  * Removes lesson and broadcast media an older build wrote under their open names
  * (MEDIA_DIR/lesson-1-1/, MEDIA_DIR/live-1/): they are sealed now (issue 23), and the media
@@ -291,6 +325,7 @@ export async function generateDemoMedia(): Promise<{ made: number; kept: number 
       `media: ${FONT} missing: covers and slides are drawn without their titles\n`,
     );
   await writeDemoCovers();
+  await writeDemoAds();
   const list = demoMediaList();
   const ffmpeg = ffmpegPath();
   if (!ffmpeg) {

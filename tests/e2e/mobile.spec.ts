@@ -62,12 +62,12 @@ test.describe('at 360 px', () => {
     await expect(top).toBeVisible();
     await expect
       .poll(() => top.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/ads\/top-banner-m\.svg$/);
+      .toMatch(/\/ads\/top-banner-m\.webp$/);
     const banner = page.locator('aside[data-ad-type="70"] .ad-creative img').first();
     await banner.scrollIntoViewIfNeeded();
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/ads\/index-banner-m\.svg$/);
+      .toMatch(/\/ads\/index-banner-m\.webp$/);
   });
 
   test('dates and times in cards stay on one line', async ({ page }) => {
@@ -87,7 +87,7 @@ test('desktop keeps the navigation in the bar and the wide creative', async ({ p
   const top = page.locator('aside[data-ad-type="2"] .ad-creative img').first();
   await expect
     .poll(() => top.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\/ads\/top-banner\.svg$/);
+    .toMatch(/\/ads\/top-banner\.webp$/);
 });
 
 test.describe('the user centre at 360 px', () => {

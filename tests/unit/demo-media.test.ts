@@ -5,7 +5,15 @@
  * the real generator and measured.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,7 +33,14 @@ import {
   topicOf,
   wrapTitle,
 } from '../../src/server/db/seed/content/covers.ts';
-import { ffmpegPath, font, generate, wrap, writeDemoCovers } from '../../scripts/media.ts';
+import {
+  ffmpegPath,
+  font,
+  generate,
+  wrap,
+  writeDemoAds,
+  writeDemoCovers,
+} from '../../scripts/media.ts';
 import { coverImg } from '../../src/shared/cover.ts';
 import sharp from 'sharp';
 
@@ -221,6 +236,35 @@ describe('demo covers', () => {
       rmSync(join(dir, 'covers', 'short-1-180.webp'));
       expect(await writeDemoCovers(dir, list)).toBe(1);
       expect(existsSync(join(dir, 'covers', 'short-1-180.webp'))).toBe(true);
+    }
+  });
+
+  it('draws the ad creatives as WebP, a narrow one at twice its size, and keeps what is drawn', async () => {
+    const from = join(dir, 'ad-sources');
+    mkdirSync(from);
+    for (const name of ['carousel-1.svg', 'index-banner-m.svg'])
+      copyFileSync(join('public/ads', name), join(from, name));
+    expect(await writeDemoAds(dir, from)).toBe(2);
+    const shapes = await Promise.all(
+      ['carousel-1', 'index-banner-m'].map(async (name) => {
+        const m = await sharp(join(dir, 'ads', `${name}.webp`)).metadata();
+        return [name, m.format, m.width, m.height];
+      }),
+    );
+    // 1200×400 as drawn; the phone's 360×100 banner at 720×200.
+    expect(shapes).toEqual([
+      ['carousel-1', 'webp', 1200, 400],
+      ['index-banner-m', 'webp', 720, 200],
+    ]);
+    if (font()) {
+      expect(await writeDemoAds(dir, from)).toBe(0);
+      // A creative whose drawing changed is drawn again.
+      const svg = readFileSync(join(from, 'carousel-1.svg'), 'utf8');
+      writeFileSync(
+        join(from, 'carousel-1.svg'),
+        svg.replace('</svg>', '<rect width="1" height="1"/></svg>'),
+      );
+      expect(await writeDemoAds(dir, from)).toBe(1);
     }
   });
 

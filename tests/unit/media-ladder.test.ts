@@ -155,7 +155,7 @@ describe('the media store’s sealed keys', () => {
   ])('%s → %s', (key, want) => expect(mediaKey(key)).toBe(want));
 });
 
-describe('the media store’s cover keys', () => {
+describe('the media store’s cover and ad creative keys', () => {
   it.each([
     ['gen/covers/course-1-640.webp', true, 'image/webp'],
     ['gen/covers/short-2-180.webp', true, 'image/webp'],
@@ -163,6 +163,9 @@ describe('the media store’s cover keys', () => {
     ['gen/covers/course-1.svg', true, 'image/svg+xml'],
     ['gen/covers/course-1.png', false, 'image/png'],
     ['gen/covers/../x.webp', false, 'image/webp'],
+    // Ad creatives: their pictures only, never the SVG they were drawn from.
+    ['gen/ads/carousel-1.webp', true, 'image/webp'],
+    ['gen/ads/carousel-1.svg', false, 'image/svg+xml'],
   ])('%s → %s', (key, want, type) => {
     expect(mediaKey(key)).toBe(want);
     if (want) expect(mediaType(key)).toBe(type);

@@ -215,8 +215,12 @@ describe.each(backends)('seed on $name', (backend) => {
       expect(images.length).toBeGreaterThan(100);
       // Generated covers (scripts/media.ts, run by the build) are named by the cover list; others ship in public/.
       const covers = new Set(demoCoverList().map((c) => demoCoverUrl(c.key, c.tall)));
+      // Ad creatives are drawn from their SVG in public/ads/ (scripts/media.ts).
+      const creative = /^\/media\/gen\/ads\/([a-z0-9-]+)\.webp$/;
       for (const url of new Set(images))
         if (url.startsWith('/media/gen/covers/')) expect(covers.has(url), url).toBe(true);
+        else if (creative.test(url))
+          expect(existsSync(join(PUBLIC_DIR, `ads/${creative.exec(url)![1]}.svg`)), url).toBe(true);
         else expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);
 
       // Every lesson, video and short video plays generated media of exactly its listed length.

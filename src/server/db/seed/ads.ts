@@ -20,7 +20,7 @@ interface AdData {
   kind: AdKind;
   title: string;
   image?: string;
-  /** The creative drawn for phones (public/ads/*-m.svg). */
+  /** The creative drawn for phones (from public/ads/*-m.svg). */
   mobileImage?: string;
   /** A company index (links to its zone) or an on-site path. */
   link: number | string;
@@ -37,6 +37,12 @@ const COUNTDOWN_SCRIPT =
   '<a href="/column" target="_top" style="display:inline-block;margin-top:14px;padding:6px 20px;background:#ffd43b;color:#0f4c81;border-radius:16px;text-decoration:none;font-size:14px">立即报名</a>' +
   '</div>';
 
+/**
+ * A demo creative's picture: drawn from public/ads/<name>.svg to WebP by scripts/media.ts, as an
+ * advertiser's upload would be a picture (an SVG image is a document of its own on a phone).
+ */
+const demoAd = (name: string) => `/media/gen/ads/${name}.webp`;
+
 function adList(t: AdTargets): AdData[] {
   const img = AD_KIND.image;
   return [
@@ -44,43 +50,43 @@ function adList(t: AdTargets): AdData[] {
       type: AD_TYPE.carousel,
       kind: img,
       title: '电源设计训练营第三期火热报名中',
-      image: '/ads/carousel-1.svg',
+      image: demoAd('carousel-1'),
       link: urls.course(t.buckCourseId),
     },
     {
       type: AD_TYPE.carousel,
       kind: img,
       title: 'ESP32-S3 边缘 AI 实战直播进行中',
-      image: '/ads/carousel-2.svg',
+      image: demoAd('carousel-2'),
       link: urls.liveDetail(t.aiLiveId),
     },
     {
       type: AD_TYPE.carousel,
       kind: img,
       title: '华芯半导体 32 位电机控制 MCU 新品发布',
-      image: '/ads/carousel-3.svg',
+      image: demoAd('carousel-3'),
       link: 0,
     },
     {
       type: AD_TYPE.topBanner,
       kind: img,
       title: '恒拓电源 宽压 DC-DC 样片免费申请',
-      image: '/ads/top-banner.svg',
-      mobileImage: '/ads/top-banner-m.svg',
+      image: demoAd('top-banner'),
+      mobileImage: demoAd('top-banner-m'),
       link: 2,
     },
     {
       type: AD_TYPE.leftSkyscraper,
       kind: img,
       title: '启明微电子 精密运放选型指南',
-      image: '/ads/skyscraper-left.svg',
+      image: demoAd('skyscraper-left'),
       link: 1,
     },
     {
       type: AD_TYPE.rightSkyscraper,
       kind: AD_KIND.video,
       title: '凌波射频 Sub-GHz 无线模组',
-      image: '/ads/skyscraper-right.svg',
+      image: demoAd('skyscraper-right'),
       video: '/media/ads/side-ad.mp4',
       link: 3,
     },
@@ -88,7 +94,7 @@ function adList(t: AdTargets): AdData[] {
       type: AD_TYPE.window,
       kind: img,
       title: '北辰汽车电子 车规 CAN FD 收发器',
-      image: '/ads/window-1.svg',
+      image: demoAd('window-1'),
       link: 4,
     },
     {
@@ -102,60 +108,60 @@ function adList(t: AdTargets): AdData[] {
       type: AD_TYPE.centrePopup,
       kind: img,
       title: '2026 嵌入式开发者大会线上分会场',
-      image: '/ads/centre-popup.svg',
+      image: demoAd('centre-popup'),
       link: '/live',
     },
     {
       type: AD_TYPE.indexLeft,
       kind: img,
       title: '芯跃智能 端侧 AI 视觉模组',
-      image: '/ads/index-left.svg',
+      image: demoAd('index-left'),
       link: 5,
     },
     {
       type: AD_TYPE.indexRight,
       kind: img,
       title: '致远测控 示波器以旧换新',
-      image: '/ads/index-right.svg',
+      image: demoAd('index-right'),
       link: 6,
     },
     {
       type: AD_TYPE.indexBanner,
       kind: img,
       title: '沃森传感 MEMS 评估板免费申领',
-      image: '/ads/index-banner.svg',
-      mobileImage: '/ads/index-banner-m.svg',
+      image: demoAd('index-banner'),
+      mobileImage: demoAd('index-banner-m'),
       link: 7,
     },
     {
       type: AD_TYPE.footerBanner,
       kind: img,
       title: '联创物联 LoRa 与 ESP32 模组',
-      image: '/ads/footer-1.svg',
-      mobileImage: '/ads/footer-1-m.svg',
+      image: demoAd('footer-1'),
+      mobileImage: demoAd('footer-1-m'),
       link: 8,
     },
     {
       type: AD_TYPE.footerBanner,
       kind: img,
       title: '晶源电子 被动器件样品快速申请',
-      image: '/ads/footer-2.svg',
-      mobileImage: '/ads/footer-2-m.svg',
+      image: demoAd('footer-2'),
+      mobileImage: demoAd('footer-2-m'),
       link: 9,
     },
     {
       type: AD_TYPE.contentTop,
       kind: img,
       title: '学习工具：电阻色环、PCB 线宽一键计算',
-      image: '/ads/content-top.svg',
-      mobileImage: '/ads/content-top-m.svg',
+      image: demoAd('content-top'),
+      mobileImage: demoAd('content-top-m'),
       link: '/learningtools',
     },
     {
       type: AD_TYPE.contentRight,
       kind: img,
       title: '硬件工程师面试 60 问',
-      image: '/ads/content-right.svg',
+      image: demoAd('content-right'),
       link: urls.course(t.interviewCourseId),
     },
   ];

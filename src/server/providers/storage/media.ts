@@ -27,9 +27,9 @@ import { Readable } from 'node:stream';
 import { s3Presigner } from './media-presign.ts';
 import { s3Client, type S3StorageOptions } from './s3.ts';
 
-/** Open generated media: the demo's featured and short videos, and covers. */
+/** Open generated media: the demo's featured and short videos, covers and ad creatives. */
 const GEN =
-  /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.(?:webp|svg))$/;
+  /^gen\/(?:(?:video|short)-\d{1,4}\/(?:index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|covers\/[a-z0-9-]{1,40}\.(?:webp|svg)|ads\/[a-z0-9-]{1,40}\.webp)$/;
 const UPLOAD = /^uploads\/[A-Za-z0-9_-]{16,64}\.mp4$/;
 /**
  * Lesson and broadcast media, served only through a grant (services/learning/media/media-grant.ts):

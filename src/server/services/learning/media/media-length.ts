@@ -26,7 +26,7 @@ const MEDIA_TYPES: Record<string, string> = {
 
 /**
  * A generated media file by its path under /media/gen/ ('lesson-1-2/seg-003.m4s',
- * 'covers/course-3-640.webp'; an older database's 'covers/course-3.svg'),
+ * 'covers/course-3-640.webp'; an older database's 'covers/course-3.svg'; 'ads/carousel-1.webp'),
  * or null when the path is not one of ours or the file is missing.
  */
 export async function mediaFile(
@@ -34,7 +34,8 @@ export async function mediaFile(
 ): Promise<{ body: ReadableStream; type: string; size: number } | null> {
   const m =
     /^([a-z0-9-]{1,40})\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)$/.exec(path) ??
-    /^(covers)\/([a-z0-9-]{1,40}\.(?:webp|svg))$/.exec(path);
+    /^(covers)\/([a-z0-9-]{1,40}\.(?:webp|svg))$/.exec(path) ??
+    /^(ads)\/([a-z0-9-]{1,40}\.webp)$/.exec(path);
   if (!m) return null;
   const file = resolve(mediaDir(), m[1]!, m[2]!);
   try {
