@@ -7,6 +7,7 @@ export function clientDirectives(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'member', entrypoint: './src/client/directives/member.ts' });
+        addClientDirective({ name: 'near', entrypoint: './src/client/directives/near.ts' });
       },
     },
   };

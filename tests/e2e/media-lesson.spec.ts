@@ -127,48 +127,92 @@ test('a reader who scrolls straight to the outline can choose a lesson: the play
   await expect(page.locator(`[data-lesson-id="${id}"]`)).toBeAttached();
 });
 
-test('on a phone the lesson player below the fold loads hls.js only once the reader scrolls to it (issue 30)', async ({
+test('on a phone a visitor’s lesson player below the fold hydrates only once scrolled to (issue 30)', async ({
   page,
 }) => {
   // Lighthouse's phone, and a visitor on the STM32 course: its free first lesson is granted.
   await page.setViewportSize({ width: 412, height: 823 });
-  // What attaching the stream asks for: hls.js (whose chunk imports nothing of ours) and
-  // the lesson's playlist.
+  // What the player asks for once it runs: its chunk, the lesson's grant, hls.js's playlist;
+  // and the buy box's chunk, which a visitor's page never needs (client:member, no offer on).
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (/\.m3u8(?:$|\?)/.test(r.url())) asked.push(r.url());
+    if (/(?:LessonPlayer|CourseBuy)\.[\w-]+\.js|\/api\/media\/grant|\.m3u8(?:$|\?)/.test(r.url()))
+      asked.push(new URL(r.url()).pathname);
   });
   await page.goto('/course/1', { waitUntil: 'load' });
   const player = page.locator('#lesson-player');
   await expect(player).not.toBeInViewport();
-  // The lesson is chosen and granted; its stream waits.
-  await expect(page.locator('[data-lesson-player="ready"]')).toBeAttached();
-  const video = player.locator('video');
-  // Attached, the player would be loading hls.js and the playlist now.
   await page.waitForLoadState('networkidle');
+  // Not hydrated (client:near): the cached HTML's empty box, holding the player's place.
+  await expect(page.locator('astro-island[client="near"][ssr]')).toHaveCount(1);
+  await expect(page.locator('[data-lesson-player="loading"]')).toBeAttached();
   expect(asked).toEqual([]);
-  expect(await video.evaluate((v: HTMLVideoElement) => [v.currentSrc, v.readyState])).toEqual([
-    '',
-    0,
-  ]);
-  // The picture itself: the island with its tools is taller than the screen.
-  await video.scrollIntoViewIfNeeded();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
-  expect(asked.length).toBeGreaterThan(0);
-});
-
-test('on a phone, play pressed on the lesson player before it was seen starts its stream and plays', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/course/1', { waitUntil: 'load' });
-  await expect(page.locator('#lesson-player')).not.toBeInViewport();
+  // Scrolled to: it hydrates, chooses the free lesson and its stream starts.
+  await player.scrollIntoViewIfNeeded();
   const video = page.locator('[data-lesson-player="ready"] video');
   await expect(video).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  expect(await video.evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
-  // The control's own play(), as a keyboard user's or a script's: the stream starts and plays.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  expect(asked.some((p) => p.includes('LessonPlayer'))).toBe(true);
+  expect(asked).toContain('/api/media/grant');
   await playMutedPast(video, 0.5);
+  expect(asked.some((p) => p.includes('CourseBuy'))).toBe(false);
+  await expect(page.locator('[data-course-buy="visitor"] [data-buy]')).toContainText('立即购买');
+});
+
+test('on a phone, 播放 in the outline before the player’s code has loaded plays that lesson', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.find((c) => c.free)!;
+  // The player's chunk is held until the click is made: the click waits for the player.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let asked = () => {};
+  const requested = new Promise<void>((r) => (asked = r));
+  await page.route(/\/_astro\/LessonPlayer\.[\w-]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/course/${course.id}`, { waitUntil: 'load' });
+  await expect(page.locator('#lesson-player')).not.toBeInViewport();
+  await expect(page.locator('astro-island[client="near"][ssr]')).toHaveCount(1);
+  // The third lesson: not the one the player would choose by itself (the first).
+  const third = page.locator('[data-play-lesson]').nth(2);
+  const id = await third.getAttribute('data-play-lesson');
+  await third.click();
+  await requested;
+  release();
+  await expect(page.locator(`#lesson-player[data-lesson-id="${id}"]`)).toBeAttached();
+  await expect(page.locator('[data-lesson-player="ready"] video')).toBeAttached();
+  // Brought into view, as a click on a hydrated player's outline does.
+  await expect(page.locator('#lesson-player .player-box')).toBeInViewport();
+  // Once the player answers clicks itself, the directive holds none: another lesson, at once.
+  await expect(page.locator('[data-claimed]')).toHaveCount(0);
+  const second = page.locator('[data-play-lesson]').nth(1);
+  const next = await second.getAttribute('data-play-lesson');
+  await second.click();
+  await expect(page.locator(`#lesson-player[data-lesson-id="${next}"]`)).toBeAttached();
+});
+
+test('on a phone, a link to a lesson’s second hydrates the player below the fold and shows it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const course = data.list.find((c) => c.free)!;
+  const html = await (await page.request.get(`/course/${course.id}`)).text();
+  const id = [...html.matchAll(/data-play-lesson="(\d+)"/g)].map((m) => m[1])[1]!;
+  await page.goto(`/course/${course.id}#lesson=${id}&t=3`);
+  await expect(page.locator(`#lesson-player[data-lesson-id="${id}"]`)).toBeAttached();
+  await expect(page.locator('#lesson-player .player-box')).toBeInViewport();
+  const video = page.locator('[data-lesson-player="ready"] video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThanOrEqual(3);
 });
 
 test('a lesson clicked in the outline while the course is still loading is the one that plays', async ({

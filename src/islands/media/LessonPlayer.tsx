@@ -23,9 +23,13 @@ import type LessonQuestions from '../lesson/LessonQuestions.tsx';
 import { MSG } from '../../shared/messages.ts';
 import './media.css';
 import { hasLogin } from '../../client/presence.ts';
+import { takeClaim } from '../../client/claims.ts';
 import { LEARNING_MSG } from '../../shared/messages/learning.ts';
 import type { GatedLesson } from '../../server/services/commerce/index.ts';
 import type { MediaGrant, WatchAdded, WatchStart } from '../../server/services/learning/index.ts';
+
+/** The outline's 播放 buttons (LessonOutline.astro), answered here. */
+export const PLAY_BUTTON = '[data-play-lesson]';
 
 type Lesson = Pick<GatedLesson, 'id' | 'title' | 'locked' | 'videoUrl'>;
 
@@ -169,28 +173,32 @@ export default function LessonPlayer({ courseId }: { courseId: number }) {
   }, [lessons, choose]);
 
   // The outline's play buttons (static HTML) choose a lesson here; a visitor's locked
-  // lesson is left to the login the page offers.
+  // lesson is left to the login the page offers. A click held while the player loaded
+  // (client:near) is answered first.
   useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const el = (e.target as Element | null)?.closest<HTMLElement>('[data-play-lesson]');
-      if (!el) return;
+    /** Whether the button's lesson was taken here (its click's default is then prevented). */
+    const play = (el: HTMLElement): boolean => {
       const id = Number(el.dataset.playLesson);
       // Access not known yet (the course's detail is on its way): the lesson is chosen when it
       // is, instead of an empty choice that would leave the player on 购买课程后即可观看.
       if (!known.current) {
         wanted.current = id;
-        e.preventDefault();
         showPlayer();
-        return;
+        return true;
       }
       const lesson = known.current.find((l) => l.id === id);
-      if (!lesson) return;
-      if (!member.current && lesson.locked) return;
-      e.preventDefault();
+      if (!lesson || (!member.current && lesson.locked)) return false;
       choose(lesson);
       showPlayer();
+      return true;
+    };
+    const onClick = (e: MouseEvent) => {
+      const el = (e.target as Element | null)?.closest<HTMLElement>(PLAY_BUTTON);
+      if (el && play(el)) e.preventDefault();
     };
     document.addEventListener('click', onClick);
+    const held = takeClaim(hostRef.current, PLAY_BUTTON);
+    if (held) play(held);
     return () => document.removeEventListener('click', onClick);
   }, [choose]);
 
