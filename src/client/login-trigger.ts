@@ -1,10 +1,17 @@
 /**
  * Loads the login dialog island on first use, not on page load: clicking any
- * [data-login] element opens it (hovering or focusing one starts loading it).
+ * [data-login] element opens it (hovering or focusing one starts loading it), and so does an
+ * island that opens the store ($loginDialog: 领取 a coupon, 开通会员, 发起拼团 as a visitor),
+ * which alone would set a dialog nobody had mounted yet.
  * On /live/<id> and /exam/<id> a visitor gets the unclosable dialog at once (spec 2).
  */
 import { apiCredentials, apiUrl } from './api-origin.ts';
-import { loginContextFor, openLogin, type LoginMode } from '../stores/login-dialog.ts';
+import {
+  $loginDialog,
+  loginContextFor,
+  openLogin,
+  type LoginMode,
+} from '../stores/login-dialog.ts';
 import type * as LoginMount from '../islands/login/mount.tsx';
 import { hasLogin } from './presence.ts';
 import { chunkLoader } from './chunk-load.ts';
@@ -13,20 +20,24 @@ import { CHUNK_LOAD_FAILED } from '../shared/messages/chunk-load.ts';
 
 const load = chunkLoader<typeof LoginMount>(() => import('../islands/login/mount.tsx'));
 
-async function open(mode: LoginMode): Promise<void> {
+/** Loads and mounts the dialog (once); false when its code did not arrive (said in a toast). */
+async function mounted(): Promise<boolean> {
   const invite =
     location.pathname === '/regeister'
       ? (new URLSearchParams(location.search).get('code') ?? undefined)
       : undefined;
-  let mount: typeof LoginMount;
   try {
-    mount = await load();
+    (await load()).mountLoginDialog(invite);
+    return true;
   } catch {
     // The dialog's code did not arrive (in chunkLoadTimeoutMs): say so; the next click retries.
-    return toast(CHUNK_LOAD_FAILED, 'error', 5000);
+    toast(CHUNK_LOAD_FAILED, 'error', 5000);
+    return false;
   }
-  mount.mountLoginDialog(invite);
-  openLogin(loginContextFor(location.pathname), mode);
+}
+
+async function open(mode: LoginMode): Promise<void> {
+  if (await mounted()) openLogin(loginContextFor(location.pathname), mode);
 }
 
 async function loggedIn(): Promise<boolean> {
@@ -43,6 +54,10 @@ async function loggedIn(): Promise<boolean> {
 }
 
 export function initLoginTrigger(): void {
+  // An island opened the store: the dialog, once mounted, reads it and shows in that mode.
+  $loginDialog.listen((state) => {
+    if (state.open) void mounted();
+  });
   document.addEventListener('click', (e) => {
     const target = e.target as Element | null;
     // Downloads are for members: a visitor logs in first instead of landing on the refusal.

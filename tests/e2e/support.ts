@@ -45,15 +45,18 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  // A client:member island hydrates at once only where the browser holds a login; for a visitor
-  // it waits until it comes near the viewport (src/client/directives/member.ts, client/presence.ts).
+  // A client:member or client:near island hydrates at once only where the browser holds a login;
+  // for a visitor it waits until it comes near the viewport, or is called on (a click, a link:
+  // src/client/directives/member.ts and near.ts, client/presence.ts).
   const member = await page.evaluate(
     ([cookie, key]) =>
       document.cookie.split(/;\s*/).some((c) => c.startsWith(`${cookie}=`)) ||
       Boolean(localStorage.getItem(key!)),
     [PRESENCE_COOKIE, STORAGE_KEYS.mobile],
   );
-  const waiting = member ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client="member"])';
+  const waiting = member
+    ? 'astro-island[ssr]'
+    : 'astro-island[ssr]:not([client="member"]):not([client="near"])';
   await expect(page.locator(waiting)).toHaveCount(0);
 }
 

@@ -81,3 +81,17 @@ test('a member buys a 月卡 and a VIP-free course opens', async ({ page, contex
   await expect(page.locator('html')).toHaveAttribute('data-noads', '');
   await expect(page.locator('.ad-slot').first()).toBeHidden();
 });
+
+test('a visitor’s 开通会员 opens the login dialog (the island opens the store; the layout mounts it)', async ({
+  page,
+}) => {
+  await page.goto('/vip');
+  await hydrated(page);
+  await page.getByRole('button', { name: '开通会员' }).first().click();
+  const dialog = page.locator('dialog.login-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: '验证码登录/注册' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
