@@ -118,6 +118,11 @@ export interface LighthouseResult {
   fcpMs?: number;
   /** The largest contentful paint's element: its selector and the start of its HTML. */
   lcpElement?: { selector: string; snippet: string };
+  /**
+   * Lighthouse's measure of the host's CPU speed at the run (environment.benchmarkIndex): its
+   * simulated phone is the host slowed fourfold, so a slower host charges every task more.
+   */
+  benchmarkIndex?: number;
   error?: string;
 }
 
@@ -154,6 +159,7 @@ export function lighthouse(base: string, path: string, url = base + path): Light
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number; details?: { items?: Node[] } }>;
     runtimeError?: { message: string };
+    environment?: { benchmarkIndex?: number };
   };
   const score = report.categories.performance.score;
   // Lighthouse 13 names the LCP element in its LCP breakdown insight (a `node` item).
@@ -167,6 +173,7 @@ export function lighthouse(base: string, path: string, url = base + path): Light
     lcpMs: report.audits['largest-contentful-paint']?.numericValue,
     fcpMs: report.audits['first-contentful-paint']?.numericValue,
     lcpElement: node ? { selector: node.selector ?? '', snippet: node.snippet ?? '' } : undefined,
+    benchmarkIndex: report.environment?.benchmarkIndex,
     error: report.runtimeError?.message,
   };
 }

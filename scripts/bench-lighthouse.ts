@@ -119,9 +119,15 @@ export async function lighthouseVsYardstick(base: string, articlePath: string) {
     return Object.fromEntries(runs);
   }
   const y = figures(yard);
+  // How fast the host was across the runs: Lighthouse's phone is the host slowed fourfold, so a
+  // host whose speed moves (a shared VM) moves every page's blocking time with it.
+  const speeds = [...runs.values()].flatMap((rs) => rs.flatMap((r) => r.benchmarkIndex ?? []));
+  const host = speeds.length
+    ? `; host benchmarkIndex ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}`
+    : '';
   check(
     `Lighthouse yardstick (static page, same HTML size; median of ${ROUNDS})`,
-    `TBT ${ms(y.tbt)}, FCP ${ms(y.fcp)}, LCP ${ms(y.lcp)}`,
+    `TBT ${ms(y.tbt)}, FCP ${ms(y.fcp)}, LCP ${ms(y.lcp)}${host}`,
     'printed',
     true,
   );
