@@ -1,6 +1,20 @@
 /** Course lessons in Chromium: HLS playback for a member, watched time that ignores seeking, resume. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginMember, playMutedPast, timeOf } from './media-support.ts';
+
+/** Holds the page's requests to `url` until release(); `requested` settles at the first. */
+async function holdRequests(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let asked = () => {};
+  const requested = new Promise<void>((r) => (asked = r));
+  await page.route(url, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
 
 test('watched seconds count playback, not a seek forward, and the lesson resumes', async ({
   page,
@@ -167,15 +181,7 @@ test('on a phone, 播放 in the outline before the player’s code has loaded pl
   const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
   const course = data.list.find((c) => c.free)!;
   // The player's chunk is held until the click is made: the click waits for the player.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  let asked = () => {};
-  const requested = new Promise<void>((r) => (asked = r));
-  await page.route(/\/_astro\/LessonPlayer\.[\w-]+\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, /\/_astro\/LessonPlayer\.[\w-]+\.js$/);
   await page.goto(`/course/${course.id}`, { waitUntil: 'load' });
   await expect(page.locator('#lesson-player')).not.toBeInViewport();
   await expect(page.locator('astro-island[client="near"][ssr]')).toHaveCount(1);
@@ -224,15 +230,7 @@ test('a lesson clicked in the outline while the course is still loading is the o
   const course = data.list.find((c) => c.free)!;
   // The player's own request for the course (it asks once it has hydrated) is held until the
   // outline's third lesson has been clicked.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  let asked = () => {};
-  const requested = new Promise<void>((r) => (asked = r));
-  await page.route(/\/api\/course\/detail\//, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, /\/api\/course\/detail\//);
   await page.goto(`/course/${course.id}`);
   await requested;
   const third = page.locator('[data-play-lesson]').nth(2);
