@@ -2,6 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginMember, playMutedPast, timeOf } from './media-support.ts';
 
+/** The demo's first or last free course (every lesson open to a visitor). */
+async function freeCourse(page: Page, which: 'first' | 'last'): Promise<{ id: number }> {
+  const res = await page.request.get('/api/course/list?size=50');
+  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
+  const free = data.list.filter((c) => c.free);
+  return which === 'first' ? free[0]! : free.at(-1)!;
+}
+
 /** Holds the page's requests to `url` until release(); `requested` settles at the first. */
 async function holdRequests(page: Page, url: RegExp) {
   let release = () => {};
@@ -21,9 +29,7 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
 }) => {
   test.setTimeout(180_000);
   await loginMember(page, '13800138002');
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.find((c) => c.free)!;
+  const course = await freeCourse(page, 'first');
   await page.goto(`/course/${course.id}`);
   const video = page.locator('[data-lesson-player="ready"] video');
   await expect(video).toBeAttached();
@@ -71,9 +77,7 @@ test('watched seconds count playback, not a seek forward, and the lesson resumes
 test('a visitor plays a free course’s lesson through a grant; the page itself holds no stream', async ({
   page,
 }) => {
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.find((c) => c.free)!;
+  const course = await freeCourse(page, 'first');
   const html = await (await page.request.get(`/course/${course.id}`)).text();
   expect(html).not.toMatch(/m3u8|\/media\/(?:sealed|s)\//);
   const media: string[] = [];
@@ -96,9 +100,7 @@ test('choosing the lesson already in the player from the outline still records w
 }) => {
   test.setTimeout(180_000);
   await loginMember(page, '13800138002');
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.filter((c) => c.free).at(-1)!;
+  const course = await freeCourse(page, 'last');
   await page.goto(`/course/${course.id}`);
   const video = page.locator('[data-lesson-player="ready"] video');
   await expect(page.locator('[data-watched]')).toBeAttached();
@@ -127,9 +129,7 @@ test('a reader who scrolls straight to the outline can choose a lesson: the play
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await loginMember(page, '13800138002');
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.filter((c) => c.free).at(-1)!;
+  const course = await freeCourse(page, 'last');
   await page.goto(`/course/${course.id}`);
   // The last lesson's button, far below the player at 360 px: the player is out of view.
   const last = page.locator('[data-play-lesson]').last();
@@ -177,9 +177,7 @@ test('on a phone, 播放 in the outline before the player’s code has loaded pl
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.find((c) => c.free)!;
+  const course = await freeCourse(page, 'first');
   // The player's chunk is held until the click is made: the click waits for the player.
   const { requested, release } = await holdRequests(page, /\/_astro\/LessonPlayer\.[\w-]+\.js$/);
   await page.goto(`/course/${course.id}`, { waitUntil: 'load' });
@@ -207,9 +205,7 @@ test('on a phone, a link to a lesson’s second hydrates the player below the fo
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.find((c) => c.free)!;
+  const course = await freeCourse(page, 'first');
   const html = await (await page.request.get(`/course/${course.id}`)).text();
   const id = [...html.matchAll(/data-play-lesson="(\d+)"/g)].map((m) => m[1])[1]!;
   await page.goto(`/course/${course.id}#lesson=${id}&t=3`);
@@ -225,9 +221,7 @@ test('a lesson clicked in the outline while the course is still loading is the o
   page,
 }) => {
   await loginMember(page, '13800138002');
-  const res = await page.request.get('/api/course/list?size=50');
-  const { data } = (await res.json()) as { data: { list: { id: number; free: boolean }[] } };
-  const course = data.list.find((c) => c.free)!;
+  const course = await freeCourse(page, 'first');
   // The player's own request for the course (it asks once it has hydrated) is held until the
   // outline's third lesson has been clicked.
   const { requested, release } = await holdRequests(page, /\/api\/course\/detail\//);

@@ -10,7 +10,8 @@
  * - an address whose hash starts with `hash`, at load or later (a note's link to a second);
  * - a click on an element matching `claim`. That click is held for the island: its default is
  *   prevented and its element marked `data-claimed`, for the island to act on once hydrated.
- *   Clicks are held until the island sets `data-taken` on its `<astro-island>` (claimTaken),
+ *   Clicks are held until the island sets `data-taken` on its `<astro-island>` (takeClaim in
+ *   client/claims.ts),
  *   so none is lost while its code loads on a slow network.
  */
 import type { ClientDirective } from 'astro';
