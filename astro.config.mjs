@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { consoleBuild } from './build/console.ts';
 import { layoutChunk } from './build/layout-chunk.ts';
 import { clientDirectives } from './build/directives.ts';
@@ -15,7 +15,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter: node({ mode: 'middleware' }),
   // The console is a separate build (build/console.ts): public chunks never share with it.
-  integrations: [react(), consoleBuild(), layoutChunk(), clientDirectives()],
+  integrations: [preact({ compat: true }), consoleBuild(), layoutChunk(), clientDirectives()],
   cache: {
     provider: { name: 'page-store', entrypoint: './src/server/cache/provider.ts' },
   },

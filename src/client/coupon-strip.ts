@@ -6,7 +6,7 @@
  * opens the login dialog in code mode (login-trigger.ts reads `data-login`).
  *
  * A page script, not a React island: the strip is on a phone's first screen of every paid
- * course, and as an island it made a visitor's page load and run React's runtime there, the
+ * course, and as an island it made a visitor's page load and run the islands' runtime (React's, then) there, the
  * largest single task of the course page's load (issue 30).
  */
 import { api } from './api.ts';

@@ -1,7 +1,7 @@
 /**
  * Starts a featured video on the first click of its poster (issue 15): the
  * cached page carries only the poster, inside the player's reserved 16:9
- * box; React, the player island and hls.js load on that click (pointing at
+ * box; the islands' runtime, the player island and hls.js load on that click (pointing at
  * or focusing the poster starts loading them), never on page load.
  * Markup: <div data-video-slot data-src data-title data-poster><button>…
  */

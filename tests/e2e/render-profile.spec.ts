@@ -57,21 +57,22 @@ test('without RENDER_PROFILE no page carries Server-Timing', async ({ request, b
   expect(res.headers()['server-timing']).toBeUndefined();
 });
 
-test('the build is a production one: islands for the production JSX runtime, React without its checks', () => {
+test('the build is a production one: islands for the production JSX runtime, no debug checks', () => {
   const dist = process.env.ASTRO_OUT_DIR || 'dist';
   const chunks = join(dist, 'server', 'chunks');
-  // The server runs React's production build (src/server/http/main.ts), which has no jsxDEV.
-  const dev = readdirSync(chunks).filter((f) =>
-    readFileSync(join(chunks, f), 'utf8').includes('react/jsx-dev-runtime'),
-  );
-  expect(dev).toEqual([]);
-  const assets = join(dist, 'client', '_astro');
-  const shipped = readdirSync(assets)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(join(assets, f), 'utf8'));
-  // React's development warnings are not shipped to readers.
-  expect(shipped.filter((js) => js.includes('Each child in a list should have a unique'))).toEqual(
+  const server = readdirSync(chunks).map((f) => readFileSync(join(chunks, f), 'utf8'));
+  // The islands render on the server with Preact (astro.config.mjs): no development JSX runtime.
+  expect(server.filter((js) => /(?:react|preact)\/jsx-dev-runtime|preact\/debug/.test(js))).toEqual(
     [],
   );
+  // The islands' chunks are built (the positive control for the checks below).
+  const assets = join(dist, 'client', '_astro');
+  const names = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(names.some((f) => /^preact\.module\./.test(f))).toBe(true);
+  const shipped = names.map((f) => readFileSync(join(assets, f), 'utf8'));
+  // Preact's development checks (preact/debug) and the dev JSX runtime are not shipped to readers.
+  expect(
+    shipped.filter((js) => js.includes('Undefined component passed to createElement')),
+  ).toEqual([]);
   expect(shipped.some((js) => js.includes('jsxDEV'))).toBe(false);
 });

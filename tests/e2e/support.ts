@@ -4,6 +4,11 @@ import { PRESENCE_COOKIE, STORAGE_KEYS } from '../../src/shared/constants.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_MEMBER = '13800138001';
+/**
+ * The islands' UI runtime (Preact and its React compatibility layer, astro.config.mjs) as the
+ * client build names its chunks: a page that hydrates no island requests none of them.
+ */
+export const UI_RUNTIME = /\/_astro\/(?:preact|hooks|jsxRuntime)\.module\.[\w-]+\.js$/;
 
 /** A phone no other test uses: 139 + 8 digits from a counter and the worker. */
 let counter = 0;

@@ -26,7 +26,7 @@ export default function ProfileForm(p: { initial: Profile }) {
   const [photo, setPhoto] = useState(p.initial.photo);
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
-  // Set once hydrated: before that React may still put the server's values back in the fields.
+  // Set once hydrated: before that hydration may still put the server's values back in the fields.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const file = useRef<HTMLInputElement>(null);

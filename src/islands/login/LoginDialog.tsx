@@ -4,7 +4,7 @@
  * warning; elsewhere it closes by button, Escape or backdrop.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { apiOrigin } from '../../client/api-origin.ts';
 import { $loginDialog, closeLogin } from '../../stores/login-dialog.ts';
 import { useCaptcha } from './code-fields.tsx';
@@ -27,7 +27,9 @@ export default function LoginDialog(p: { inviteCode?: string }) {
   const zone = useZoneImage(state.open);
   const closable = state.context === 'default';
 
-  useEffect(() => {
+  // The element follows the store in the same frame as the render (a layout effect): Preact runs
+  // plain effects a frame later, after the toast or the reload that a login schedules.
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (state.open && !d.open) {
@@ -43,7 +45,7 @@ export default function LoginDialog(p: { inviteCode?: string }) {
       className="login-dialog"
       aria-labelledby="ld-title"
       onCancel={(e) => {
-        // Events of the nested consent dialog reach this handler too (React); only ours count.
+        // Events of the nested consent dialog bubble to this one too; only ours count.
         if (e.target === e.currentTarget && !closable) e.preventDefault();
       }}
       onClose={(e) => {

@@ -2,7 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import VideoPlayer, { type VideoPlayerProps } from './VideoPlayer.tsx';
 
-/** React replaces the slot's poster in the same commit, so nothing in the box shifts. */
+/** The render replaces the slot's poster at once, so nothing in the box shifts. */
 export function mountVideoPlayer(slot: HTMLElement, props: VideoPlayerProps): void {
   createRoot(slot).render(<VideoPlayer {...props} />);
 }

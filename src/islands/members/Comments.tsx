@@ -1,7 +1,7 @@
 /**
  * The comment section of a detail page (spec 7: /api/comment/list, add),
  * hydrated when it scrolls into view. Newest first with the count; comments
- * are plain text, which React escapes. Visitors get the login dialog.
+ * are plain text, which JSX escapes. Visitors get the login dialog.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';

@@ -50,9 +50,9 @@ export async function startServer(opts: { distDir?: string; host?: string; port?
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const port = opts.port ?? Number.parseInt(process.env.PORT ?? '4321', 10);
 
-  // The build's server renders with React's production build (issue 30): React picks it by
-  // NODE_ENV when the entry first loads it, and the development build's checks made rendering
-  // islands several times slower. Nothing else here reads NODE_ENV.
+  // The build's server runs its libraries' production builds (issue 30): those that have two
+  // pick by NODE_ENV when the entry first loads them (React's development checks, when the
+  // islands rendered with React, made rendering them several times slower).
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(resolve(dist, 'server/entry.mjs')).href)) as {
     handler: NodeHandler;
