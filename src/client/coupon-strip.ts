@@ -5,9 +5,9 @@
  * and stays empty when there is nothing to claim. A member takes one with 领取; a visitor's 领取
  * opens the login dialog in code mode (login-trigger.ts reads `data-login`).
  *
- * A page script, not a React island: the strip is on a phone's first screen of every paid
- * course, and as an island it made a visitor's page load and run the islands' runtime (React's, then) there, the
- * largest single task of the course page's load (issue 30).
+ * A page script, not an island: the strip is on a phone's first screen of every paid course,
+ * and as an island it made a visitor's page load and run the islands' runtime (React's, then)
+ * there, the largest single task of the course page's load (issue 30).
  */
 import { api } from './api.ts';
 import { hasLogin } from './presence.ts';

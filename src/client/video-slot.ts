@@ -1,8 +1,9 @@
 /**
  * Starts a featured video on the first click of its poster (issue 15): the
  * cached page carries only the poster, inside the player's reserved 16:9
- * box; the islands' runtime, the player island and hls.js load on that click (pointing at
- * or focusing the poster starts loading them), never on page load.
+ * box; the islands' runtime, the player island and hls.js load on that
+ * click (pointing at or focusing the poster starts loading them), never on
+ * page load.
  * Markup: <div data-video-slot data-src data-title data-poster><button>…
  */
 import type * as VideoMount from '../islands/media/video-mount.tsx';
