@@ -18,6 +18,7 @@
  *   npm run build && npm run bench:hydration
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { median } from './bench-report.ts';
 import { APP_ENV, BENCH, startChild, type Child } from './bench-util.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -28,11 +29,6 @@ const PHONE = { latency: 150, kbps: 1638.4, upKbps: 750, cpu: 4 };
 interface Figures {
   [row: string]: number;
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 async function phone(browser: Browser): Promise<Page> {
   const ctx = await browser.newContext({

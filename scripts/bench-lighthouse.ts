@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { lighthouse, type LighthouseResult } from './bench-browser.ts';
-import { check, log, printTable } from './bench-report.ts';
+import { check, log, median, printTable } from './bench-report.ts';
 import { APP_ENV, BENCH, rawGet, startChild } from './bench-util.ts';
 
 const PORT = Number(process.env.BENCH_LH_PORT || 4413);
@@ -81,8 +81,6 @@ function measured(base: string, path: string, url?: string): LighthouseResult {
     r = lighthouse(base, path, url);
   return r;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Lighthouse on the pages of `base` against the yardstick, recorded as budgets. */
 export async function lighthouseVsYardstick(base: string, articlePath: string) {

@@ -19,6 +19,10 @@ export function check(budget: string, measured: string, limit: string, pass: boo
 /** kb(2048) → '2.0 KB' */
 export const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
+/** The middle value (the upper one of an even count). */
+export const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /** A progress line. */
 export const log = (msg: string): void => void process.stdout.write(`· ${msg}\n`);
 
