@@ -9,7 +9,7 @@
  * the database is read when a viewer joins (the events after its Last-Event-ID) and for a gap.
  * One timer for every stream sends a comment line now and then, so proxies keep them open.
  *
- * Events of a room go out together every 200–500 ms (flushDelay, longer in bigger rooms), encoded
+ * Events of a room go out together every 200–750 ms (flushDelay, longer with more viewers), encoded
  * once for all its viewers: a busy broadcast (20 messages a second) costs each stream a few
  * writes a second, not one per message (npm run bench:chat measures delivery, memory and the page rate beside the streams).
  */
@@ -24,14 +24,16 @@ const KEEPALIVE_MS = 25_000;
 /** The client waits this long before reconnecting (the stream's `retry:`). */
 const RETRY_MS = 2000;
 /**
- * A room's new events go out together this often (the delay they add, at most): every 200 ms,
- * and in a big room up to every 500 ms (a tenth of a millisecond per viewer). Each flush is one
- * write and one TCP segment per viewer, and on a busy instance those segments are what the
- * streams cost: 5,000 viewers at 200 ms were 25,000 a second, taking half a core from the pages
- * beside them (npm run bench:chat, docs/benchmarks.md).
+ * A room's new events go out together after this delay (the delay they add, at most), from the
+ * number of viewers on the instance: 200 ms with up to 1,333, then 0.15 ms a viewer, up to 750 ms
+ * from 5,000 on. Each flush is one write and one TCP segment per viewer, and on a busy instance
+ * those segments are what the streams cost the pages beside them: the delay keeps them near
+ * 6,700 a second up to 5,000 viewers (at 500 ms they were 10,000, and the cached page rate beside
+ * the streams 0.79–0.87× of the rate without them; npm run bench:chat, docs/benchmarks.md), and
+ * a message still reaches every viewer within a second.
  */
 export function flushDelay(viewers: number): number {
-  return Math.min(500, Math.max(200, Math.round(viewers / 10)));
+  return Math.min(750, Math.max(200, Math.round(viewers * 0.15)));
 }
 
 export type Db = Pick<Deps, 'db'>;
@@ -59,6 +61,8 @@ interface Room {
 }
 
 const rooms = new Map<number, Room>();
+/** The viewers of every room on this instance: what the flush delay follows. */
+let viewerCount = 0;
 let remote: { publish(ev: ChatEvent): Promise<void> } | null = null;
 let keepalive: ReturnType<typeof setInterval> | null = null;
 const encoder = new TextEncoder();
@@ -81,7 +85,7 @@ function toViewer(viewer: Viewer, ev: ChatEvent, bytes: Uint8Array): void {
 function emit(room: Room, ev: ChatEvent): void {
   room.last = ev.seq;
   room.batch.push(ev);
-  room.flushing ??= setTimeout(() => flush(room), flushDelay(room.viewers.size));
+  room.flushing ??= setTimeout(() => flush(room), flushDelay(viewerCount));
 }
 
 /**
@@ -174,8 +178,8 @@ function startKeepalive(): void {
 
 function leave(liveId: number, viewer: Viewer): void {
   const room = rooms.get(liveId);
-  if (!room) return;
-  room.viewers.delete(viewer);
+  if (!room?.viewers.delete(viewer)) return;
+  viewerCount--;
   if (room.viewers.size === 0) {
     rooms.delete(liveId);
     if (room.flushing) clearTimeout(room.flushing);
@@ -238,6 +242,7 @@ export function attachViewer(deps: Db, liveId: number, after: number, sink: Sink
     rooms.set(liveId, room);
   }
   room.viewers.add(v);
+  viewerCount++;
   startKeepalive();
   v.send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
   const joined = room;
