@@ -15,10 +15,11 @@
  * The others stand for viewers on other machines: a bare socket that sends the request, checks the
  * status line and then reads and drops the bytes, so what they cost this machine is a read per
  * write (as Node HTTP clients they decoded 10,000 chunks a second at 5,000 viewers, on the core
- * wrk shares).
+ * wrk shares). They are a process of their own (scripts/bench-chat-crowd.ts), so the probes and
+ * the posters do not wait behind their reads: a message's time is the server's delivery.
  */
 import { request } from 'node:http';
-import { connect } from 'node:net';
+import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,9 +99,10 @@ async function newMember(n: number): Promise<string> {
 /** Delivery times of each message to the probes, by message number. */
 const sentAt = new Map<number, number>();
 const delays: number[] = [];
-let streamsOpen = 0;
+let probesOpen = 0;
 let streamErrors = 0;
-const sockets: { destroy(): void }[] = [];
+/** The timed viewers' streams. */
+const probes: { destroy(): void }[] = [];
 
 /**
  * Where a viewer's stream starts, as the live page's island does it: the chat's recent messages
@@ -113,56 +115,52 @@ async function lastEventId(liveId: number): Promise<number> {
     .lastEventId;
 }
 
-/** A viewer that reads its stream and drops it: a socket, no HTTP client. */
-function openBareViewer(liveId: number, after: number): Promise<void> {
+/** The bare viewers' process (scripts/bench-chat-crowd.ts), on the load generator's core. */
+const crowdProc = fork(join(import.meta.dirname, 'bench-chat-crowd.ts'), {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const asked = new Map<number, { ok: () => void; fail: (err: Error) => void }>();
+let asks = 0;
+let crowdOpen = 0;
+let crowdErrors = 0;
+crowdProc.on('message', (m: { id: number; open?: number; errors?: number; error?: string }) => {
+  const ask = asked.get(m.id);
+  asked.delete(m.id);
+  if (m.error) return ask?.fail(new Error(m.error));
+  crowdOpen = m.open!;
+  crowdErrors = m.errors!;
+  ask?.ok();
+});
+function crowd(ask: { open?: object; keep?: number }): Promise<void> {
+  const id = ++asks;
   return new Promise((ok, fail) => {
-    const s = connect(PORT, '127.0.0.1');
-    let head = '';
-    const drop = () => {};
-    const status = (b: Buffer) => {
-      head += b.toString('latin1');
-      if (!head.includes('\r\n')) return;
-      s.off('data', status).on('data', drop);
-      if (!head.startsWith('HTTP/1.1 200')) {
-        s.destroy();
-        return fail(new Error(`stream: ${head.slice(0, 40)}`));
-      }
-      streamsOpen++;
-      sockets.push(s);
-      s.on('close', () => streamsOpen--);
-      ok();
-    };
-    s.on('data', status);
-    s.on('error', (err) => (head.includes('\r\n') ? streamErrors++ : fail(err)));
-    s.write(
-      `GET /api/live/chat/${liveId}/events?after=${after} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n` +
-        'Accept: text/event-stream\r\n\r\n',
-    );
+    asked.set(id, { ok, fail });
+    crowdProc.send({ id, ...ask });
   });
 }
+/** Every stream open: the crowd's and the timed viewers'. */
+const streamsOpen = () => crowdOpen + probesOpen;
 
-/** `n` more bare viewers, opened 200 at a time. */
+/** `n` more bare viewers (the crowd's), opened 200 at a time after the chat's newest event. */
 async function openBareViewers(liveId: number, n: number): Promise<void> {
   for (let opened = 0; opened < n; opened += 200) {
     const after = await lastEventId(liveId);
-    await Promise.all(
-      Array.from({ length: Math.min(200, n - opened) }, () => openBareViewer(liveId, after)),
-    );
+    await crowd({ open: { port: PORT, liveId, after, n: Math.min(200, n - opened) } });
   }
 }
 
-function openViewer(liveId: number, probe: boolean, after: number): Promise<void> {
-  if (!probe) return openBareViewer(liveId, after);
+/** A timed viewer: a Node HTTP client that times each message it reads. */
+function openProbe(liveId: number, after: number): Promise<void> {
   return new Promise((ok, fail) => {
     const req = request(
       `${app.url}/api/live/chat/${liveId}/events?after=${after}`,
       { agent: false, headers: { accept: 'text/event-stream' } },
       (res) => {
         if (res.statusCode !== 200) return fail(new Error(`stream: ${res.statusCode}`));
-        streamsOpen++;
-        sockets.push(res);
+        probesOpen++;
+        probes.push(res);
         res.on('error', () => streamErrors++);
-        res.on('close', () => streamsOpen--);
+        res.on('close', () => probesOpen--);
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           const now = performance.now();
@@ -256,42 +254,38 @@ try {
   const rows: string[] = [];
   let reached = 0;
   let opened = 0;
-  let probes = 0;
   for (const n of STEPS) {
     while (opened < n) {
       const batch = Math.min(200, n - opened);
       const after = await lastEventId(liveId);
-      await Promise.all(
-        Array.from({ length: batch }, (_, i) => {
-          // Every 5th viewer times its messages, up to PROBES of them.
-          const probe = probes < PROBES && (opened + i) % 5 === 0;
-          if (probe) probes++;
-          return openViewer(liveId, probe, after);
-        }),
-      );
+      // Every 5th viewer times its messages, up to PROBES of them; the crowd opens the others.
+      const timed = Math.min(Math.ceil(batch / 5), PROBES - probes.length);
+      await Promise.all([
+        ...Array.from({ length: timed }, () => openProbe(liveId, after)),
+        crowd({ open: { port: PORT, liveId, after, n: batch - timed } }),
+      ]);
       opened += batch;
     }
     const rss = rssMb(pid);
     delays.length = 0;
     const refused = await post(liveId, tokens, 5);
     const p = p99(delays);
-    const row = `${n} viewers (${probes} timed): p99 ${Math.round(p)} ms over ${delays.length} deliveries, RSS ${rss} MB, ${refused} posts refused, ${streamsOpen} open`;
+    const row = `${n} viewers (${probes.length} timed): p99 ${Math.round(p)} ms over ${delays.length} deliveries, RSS ${rss} MB, ${refused} posts refused, ${streamsOpen()} open`;
     rows.push(row);
     log(row);
-    if (refused > 0 || p > 1000 || streamsOpen < n) break;
+    if (refused > 0 || p > 1000 || streamsOpen() < n) break;
     reached = n;
   }
   const perConn = opened > 0 ? ((rssMb(pid) - rssBefore) * 1024) / opened : 0;
 
-  // The cached page again, with the target's streams open (the rest closed; the timed ones
-  // are among the first) and messages flowing. The viewers' reading runs on this machine too.
+  // The cached page again, with the target's streams open (the timed ones and the crowd's first,
+  // the rest closed) and messages flowing. The viewers' reading runs on this machine too.
   const TARGET = 5000;
-  for (const res of sockets.splice(TARGET)) res.destroy();
-  while (streamsOpen > TARGET) await new Promise((r) => setTimeout(r, 100));
+  await crowd({ keep: TARGET - probesOpen });
   // A run that stopped below the target (BENCH_CHAT_STEPS, or p99 past 1 s) is topped up to it.
-  if (streamsOpen < TARGET) await openBareViewers(liveId, TARGET - streamsOpen);
+  if (streamsOpen() < TARGET) await openBareViewers(liveId, TARGET - streamsOpen());
   const idle = await wrk(app.url + PAGE, opts);
-  log(`cached ${PAGE}: ${idle.rps} req/s with ${streamsOpen} streams open, no messages`);
+  log(`cached ${PAGE}: ${idle.rps} req/s with ${streamsOpen()} streams open, no messages`);
   // The streams' own cost: the server's CPU while the messages flow and no page is asked for.
   const alone = post(liveId, tokens, SECONDS + 1);
   await new Promise((r) => setTimeout(r, 1000));
@@ -300,7 +294,7 @@ try {
   const fanoutCpu = (cpuSeconds(pid) - cpu0) / SECONDS;
   await alone;
   log(
-    `server CPU with ${streamsOpen} streams and ${RATE} messages/s, no page load: ${(fanoutCpu * 100).toFixed(0)}% of a core`,
+    `server CPU with ${streamsOpen()} streams and ${RATE} messages/s, no page load: ${(fanoutCpu * 100).toFixed(0)}% of a core`,
   );
   // Paired rounds, because this machine's cores vary from one second to the next: the page with
   // the streams open and the messages flowing, then with every stream closed, then the streams
@@ -310,8 +304,9 @@ try {
     const flowing = post(liveId, tokens, SECONDS + 2);
     const busy = await withShare(() => wrk(app.url + PAGE, opts));
     await flowing;
-    for (const res of sockets.splice(0)) res.destroy();
-    while (streamsOpen > 0) await new Promise((r) => setTimeout(r, 100));
+    for (const res of probes.splice(0)) res.destroy();
+    await crowd({ keep: 0 });
+    while (probesOpen > 0) await new Promise((r) => setTimeout(r, 100));
     const quietNow = await withShare(() => wrk(app.url + PAGE, opts));
     rounds.push({ busy: busy.rps, quiet: quietNow.rps });
     log(
@@ -329,7 +324,7 @@ try {
   await flowingNginx;
   log(
     `static nginx (same bytes): ${still.rps} req/s with no stream, ${stillBusy.rps} req/s with ` +
-      `${streamsOpen} streams and the messages flowing`,
+      `${streamsOpen()} streams and the messages flowing`,
   );
   const ratios = rounds.map((r) => r.busy / r.quiet).sort((a, b) => a - b);
   const ratio = ratios[Math.floor(ratios.length / 2)]!;
@@ -372,9 +367,10 @@ try {
     '> 1×',
     stillBusy.rps > busiest,
   );
-  if (streamErrors) log(`${streamErrors} stream errors`);
+  if (streamErrors + crowdErrors) log(`${streamErrors + crowdErrors} stream errors`);
 } finally {
-  for (const s of sockets) s.destroy();
+  for (const s of probes) s.destroy();
+  crowdProc.kill();
   for (const stop of stops) await stop();
 }
 printTable();
