@@ -52,16 +52,22 @@ export function toastAcross(message: string, kind: ToastKind = 'success'): void 
   }
 }
 
-/** Shows, once, the toast the previous page carried across its navigation (if it is fresh). */
-export function showCarriedToast(): void {
+/** The toast the previous page carried across its navigation, taken once: null if none is fresh. */
+export function takeCarriedToast(): { message: string; kind: ToastKind } | null {
   let raw: string | null;
   try {
     raw = sessionStorage.getItem(CARRIED);
     if (raw) sessionStorage.removeItem(CARRIED);
   } catch {
-    return;
+    return null;
   }
-  if (!raw) return;
+  if (!raw) return null;
   const carried = JSON.parse(raw) as { message: string; kind: ToastKind; at: number };
-  if (Math.abs(Date.now() - carried.at) < 10_000) toast(carried.message, carried.kind);
+  return Math.abs(Date.now() - carried.at) < 10_000 ? carried : null;
+}
+
+/** Shows, once, the toast the previous page carried across its navigation (if it is fresh). */
+export function showCarriedToast(): void {
+  const carried = takeCarriedToast();
+  if (carried) toast(carried.message, carried.kind);
 }

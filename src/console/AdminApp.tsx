@@ -11,6 +11,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
+import { takeCarriedToast } from '../client/toast.ts';
 import { SECTION_ROLES, type Role } from '../shared/roles.ts';
 import { dataProvider } from './data-provider.ts';
 import { AdsSection } from './sections/ads/Ads.tsx';
@@ -251,6 +252,20 @@ const SECTIONS: Section[] = [
   { key: 'jobs', label: '后台任务', allowed: ADMIN_ONLY, view: () => <JobsSection /> },
 ];
 
+/**
+ * The message a site page carried into the console (登录成功 after a staff login, which goes
+ * straight on to /admin): shown here, where it stays until the next one, instead of only on the
+ * page the browser was leaving.
+ */
+function CarriedMessage(): null {
+  const { message } = App.useApp();
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) void message.open({ type: carried.kind, content: carried.message });
+  }, [message]);
+  return null;
+}
+
 export default function AdminApp(props: { role: StaffRole; name: string; roleName: string }) {
   const mine = SECTIONS.filter((s) => s.allowed.includes(props.role));
   const [current, setCurrent] = useState(mine[0]?.key ?? '');
@@ -271,6 +286,7 @@ export default function AdminApp(props: { role: StaffRole; name: string; roleNam
           a message that left after 3 s was missed by anyone who looked away (and by tests on a
           busy machine, which raced its timer). It appears in a live region, so it is announced. */}
       <App message={{ duration: 0, maxCount: 1, getContainer: messageRegion }}>
+        <CarriedMessage />
         <Refine
           dataProvider={dataProvider}
           resources={[
