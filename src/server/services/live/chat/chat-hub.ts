@@ -9,9 +9,10 @@
  * the database is read when a viewer joins (the events after its Last-Event-ID) and for a gap.
  * One timer for every stream sends a comment line now and then, so proxies keep them open.
  *
- * Events of a room go out together every 200–750 ms (flushDelay, longer with more viewers), encoded
- * once for all its viewers: a busy broadcast (20 messages a second) costs each stream a few
- * writes a second, not one per message (npm run bench:chat measures delivery, memory and the page rate beside the streams).
+ * Events of a room go out together every 200–750 ms (flushDelay, longer with more viewers),
+ * encoded once for all its viewers: a busy broadcast (20 messages a second) costs each stream a
+ * few writes a second, not one per message (npm run bench:chat measures delivery, memory and
+ * the page rate beside the streams).
  */
 import { Redis } from 'ioredis';
 import type { Deps } from '../../../deps.ts';
