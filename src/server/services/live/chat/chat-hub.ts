@@ -30,8 +30,8 @@ const RETRY_MS = 2000;
  * from 5,000 on. Each flush is one write and one TCP segment per viewer, and on a busy instance
  * those segments are what the streams cost the pages beside them: the delay keeps them near
  * 6,700 a second up to 5,000 viewers (at 500 ms they were 10,000, and the cached page rate beside
- * the streams 0.79–0.87× of the rate without them; npm run bench:chat, docs/benchmarks.md), and
- * a message still reaches every viewer within a second.
+ * the streams fell under 0.8× of the rate without them in most runs; npm run bench:chat,
+ * docs/benchmarks.md), and a message still reaches every viewer within a second.
  */
 export function flushDelay(viewers: number): number {
   return Math.min(750, Math.max(200, Math.round(viewers * 0.15)));
