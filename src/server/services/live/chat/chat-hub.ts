@@ -62,8 +62,13 @@ interface Room {
 }
 
 const rooms = new Map<number, Room>();
+
 /** The viewers of every room on this instance: what the flush delay follows. */
-let viewerCount = 0;
+function viewersHere(): number {
+  let n = 0;
+  for (const room of rooms.values()) n += room.viewers.size;
+  return n;
+}
 let remote: { publish(ev: ChatEvent): Promise<void> } | null = null;
 let keepalive: ReturnType<typeof setInterval> | null = null;
 const encoder = new TextEncoder();
@@ -86,7 +91,7 @@ function toViewer(viewer: Viewer, ev: ChatEvent, bytes: Uint8Array): void {
 function emit(room: Room, ev: ChatEvent): void {
   room.last = ev.seq;
   room.batch.push(ev);
-  room.flushing ??= setTimeout(() => flush(room), flushDelay(viewerCount));
+  room.flushing ??= setTimeout(() => flush(room), flushDelay(viewersHere()));
 }
 
 /**
@@ -179,8 +184,8 @@ function startKeepalive(): void {
 
 function leave(liveId: number, viewer: Viewer): void {
   const room = rooms.get(liveId);
-  if (!room?.viewers.delete(viewer)) return;
-  viewerCount--;
+  if (!room) return;
+  room.viewers.delete(viewer);
   if (room.viewers.size === 0) {
     rooms.delete(liveId);
     if (room.flushing) clearTimeout(room.flushing);
@@ -243,7 +248,6 @@ export function attachViewer(deps: Db, liveId: number, after: number, sink: Sink
     rooms.set(liveId, room);
   }
   room.viewers.add(v);
-  viewerCount++;
   startKeepalive();
   v.send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
   const joined = room;
